@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AccessDenied } from "@/components/admin/access-denied";
+import { UsersScreen } from "@/components/admin/users-screen";
+import { getSessionUser } from "@/lib/auth/session";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await getSessionUser();
+  return { title: user?.is_superuser ? "Admin" : "Access denied" };
+}
+
+/**
+ * /admin?page=n: superusers only; anyone else sees the access-denied page (and the API refuses
+ * them anyway). forbidden() would need experimental.authInterrupts, and since the signed-in
+ * area's loading.tsx starts streaming before this page runs, it could not make the status 403.
+ */
+export default async function AdminPage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/login?next=/admin");
+  if (!user.is_superuser) return <AccessDenied />;
+  return <UsersScreen />;
+}

@@ -1,0 +1,42 @@
+/** The signed-in area: sidebar (a drawer on phones), top bar with the user menu, and the page. */
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { AppUserMenu } from "@/components/app/app-user-menu";
+import { MobileDrawer } from "@/components/app/mobile-drawer";
+import { SessionProvider } from "@/components/app/session-provider";
+import { SidebarNav } from "@/components/app/sidebar-nav";
+import { getSessionUser } from "@/lib/auth/session";
+import { BRAND_NAME } from "@/lib/brand";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  // The proxy's check is optimistic; this one reads the user's current state.
+  if (!user) redirect("/login");
+  return (
+    <SessionProvider user={user}>
+      <div className="flex min-h-dvh">
+        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-line bg-surface p-4 md:flex">
+          <Link href="/" className="px-3 font-serif text-2xl font-semibold text-accent">
+            {BRAND_NAME}
+          </Link>
+          <nav aria-label="Account" className="flex-1">
+            <SidebarNav />
+          </nav>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-line bg-canvas/90 px-4 backdrop-blur sm:px-6">
+            <div className="flex items-center gap-2">
+              <MobileDrawer />
+              <Link href="/" className="font-serif text-xl font-semibold text-accent md:hidden">
+                {BRAND_NAME}
+              </Link>
+            </div>
+            <AppUserMenu />
+          </header>
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
+        </div>
+      </div>
+    </SessionProvider>
+  );
+}

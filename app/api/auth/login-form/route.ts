@@ -1,0 +1,13 @@
+/** BFF login for /logindefault (the template's username/password form). */
+import { readJson } from "@/lib/api/body";
+import { apiRoute } from "@/lib/api/handler";
+import { clientIp } from "@/lib/api/request-info";
+import { requireOwnOrigin, sessionResponse } from "@/lib/auth/bff";
+import { checkCredentials } from "@/lib/users/accounts";
+import { accessTokenFormSchema } from "@/lib/validation/users";
+
+export const POST = apiRoute(async (req) => {
+  requireOwnOrigin(req);
+  const body = await readJson(req, accessTokenFormSchema);
+  return sessionResponse(await checkCredentials(clientIp(req), body.username, body.password));
+});

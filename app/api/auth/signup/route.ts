@@ -1,0 +1,11 @@
+/** BFF sign-up (either payload shape): creates the account and starts its session in the cookie. */
+import { readJsonValue } from "@/lib/api/body";
+import { apiRoute } from "@/lib/api/handler";
+import { clientIp } from "@/lib/api/request-info";
+import { requireOwnOrigin, sessionResponse } from "@/lib/auth/bff";
+import { registerUser } from "@/lib/users/register";
+
+export const POST = apiRoute(async (req) => {
+  requireOwnOrigin(req);
+  return sessionResponse(await registerUser(clientIp(req), await readJsonValue(req)));
+});

@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { BRAND_NAME } from "@/lib/brand";
+import { sans, serif } from "@/lib/fonts";
+import { THEME_BOOT_SCRIPT } from "@/lib/theme";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: {
+    default: `${BRAND_NAME}: find spiritual coaches, readers and healers`,
+    template: `%s | ${BRAND_NAME}`,
+  },
+  description:
+    "Find spiritual coaches, readers and healers, and book time with the one who fits you.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#0f6b62",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script may add "dark" to <html> before React hydrates.
+    <html lang="en" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <Toaster position="bottom-right" duration={5000} richColors closeButton />
+      </body>
+    </html>
+  );
+}

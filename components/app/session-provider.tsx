@@ -1,0 +1,30 @@
+"use client";
+/**
+ * The signed-in area's client cache (SWR). The current user arrives rendered by the server as
+ * fallback data, so nothing flashes; screens that change it mutate CURRENT_USER_KEY and every
+ * place showing the name or email updates.
+ */
+import type { ReactNode } from "react";
+import useSWR, { SWRConfig } from "swr";
+import { CURRENT_USER_KEY, fetchJson } from "@/lib/client/fetcher";
+import type { UserPublic } from "@/lib/validation/users";
+
+export function SessionProvider({ user, children }: { user: UserPublic; children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        fetcher: fetchJson,
+        fallback: { [CURRENT_USER_KEY]: user },
+        revalidateOnFocus: true,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+export function useCurrentUser(): UserPublic {
+  const { data } = useSWR<UserPublic>(CURRENT_USER_KEY);
+  // The fallback guarantees data; the cast documents that guarantee for the type checker.
+  return data as UserPublic;
+}

@@ -1,0 +1,19 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { sendJson } from "@/lib/client/request";
+
+/** Clears the session cookie through the BFF, then goes to /login with fresh server state. */
+export function useLogout() {
+  const router = useRouter();
+  return useCallback(async () => {
+    const result = await sendJson("POST", "/api/auth/logout");
+    if (!result.ok) {
+      toast.error("Error", { description: result.message });
+      return;
+    }
+    router.push("/login");
+    router.refresh();
+  }, [router]);
+}

@@ -1,0 +1,54 @@
+/** The dashboard's list of coaches the user saved on the public pages. */
+import Image from "next/image";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import type { Coach } from "@/data/types";
+import { UnsaveButton } from "./unsave-button";
+
+export function SavedCoaches({ coaches }: { coaches: Coach[] }) {
+  return (
+    <section
+      aria-labelledby="saved-heading"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="saved-heading" className="font-serif text-xl font-semibold">
+        Saved coaches
+      </h2>
+      {coaches.length === 0 ? (
+        <div className="mt-4 flex flex-col items-start gap-3">
+          <p className="text-ink-muted">
+            You have not saved any coaches yet. Tap the heart on a coach you like to keep them here.
+          </p>
+          <Link href="/discover" className={buttonClasses("primary")}>
+            Discover coaches
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-line">
+          {coaches.map((coach) => (
+            <li key={coach.slug} className="flex items-center gap-3 py-3">
+              <Image
+                src={coach.avatar}
+                alt=""
+                width={48}
+                height={48}
+                unoptimized
+                className="size-12 rounded-full bg-muted"
+              />
+              <div className="min-w-0 flex-1">
+                <Link
+                  href={`/profile/${coach.slug}`}
+                  className="font-medium text-ink hover:text-accent"
+                >
+                  {coach.name}
+                </Link>
+                <p className="truncate text-sm text-ink-muted">{coach.headline}</p>
+              </div>
+              <UnsaveButton slug={coach.slug} name={coach.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

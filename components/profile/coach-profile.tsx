@@ -1,0 +1,291 @@
+/**
+ * A coach's page (plain /profile shows the sample coach): gallery, the service with its color type
+ * and hours, the coach's facts, Description and Ratings & Reviews tabs, and related services.
+ */
+import { Briefcase, ChevronRight, Languages, MapPin, Monitor } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { SaveToggle } from "@/components/coaches/save-toggle";
+import { JsonLd } from "@/components/events/json-ld";
+import type { Coach } from "@/data/types";
+import { getSessionUser } from "@/lib/auth/session";
+import { allCoachSlugs, getCategory, getCoach } from "@/lib/catalog/coaches";
+import { reviewSummary } from "@/lib/coaches/reviews";
+import { savedSlugsForSession } from "@/lib/coaches/session-saved";
+import { siteUrl } from "@/lib/site-url";
+import { ensureReady } from "@/lib/startup";
+import { ColorTypes } from "./color-types";
+import { Gallery } from "./gallery";
+import { HourCounter } from "./hour-counter";
+import { profileJsonLd } from "./profile-schema";
+import { ProfileTabs } from "./profile-tabs";
+import { RatingSummary } from "./rating-summary";
+import { RelatedServices } from "./related-services";
+import { ReviewList } from "./review-list";
+import { type OwnReview, ReviewPanel } from "./review-panel";
+import type { ReviewView } from "./review-types";
+import { Stars } from "./stars";
+
+/** Three other coaches: same category first, then shared specialties, then the catalogue's order. */
+function relatedCoaches(coach: Coach): Coach[] {
+  const others = allCoachSlugs()
+    .filter((slug) => slug !== coach.slug)
+    .map((slug) => getCoach(slug))
+    .filter((c): c is Coach => Boolean(c));
+  const score = (other: Coach) =>
+    (other.categorySlug === coach.categorySlug ? 10 : 0) +
+    other.specialties.filter((s) => coach.specialties.includes(s)).length;
+  return others
+    .map((other, index) => ({ other, index, score: score(other) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, 3)
+    .map(({ other }) => other);
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-accent">{icon}</span>
+      <div className="flex flex-col">
+        <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
+        <dd className="text-sm font-medium text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Chips({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{title}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li
+            key={item}
+            className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type Props = {
+  coach: Coach;
+  /** The path this page is served at ("/profile" or "/profile/<slug>"), for coming back after login. */
+  path: string;
+};
+
+export async function CoachProfile({ coach, path }: Props) {
+  await ensureReady();
+  const [user, summary, session] = await Promise.all([
+    getSessionUser(),
+    reviewSummary(coach),
+    savedSlugsForSession(),
+  ]);
+  const base = siteUrl();
+  const canonical = `${base}/profile/${coach.slug}`;
+  const category = getCategory(coach.categorySlug);
+  const firstName = coach.name.split(" ")[0] ?? coach.name;
+
+  const reviews: ReviewView[] = summary.reviews.map((review) => ({
+    id: review.id,
+    author: review.author,
+    avatar: review.avatar,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    createdAt: review.created_at,
+    own: Boolean(user && review.author_id === user.id),
+  }));
+  const mine = user ? summary.reviews.find((review) => review.author_id === user.id) : undefined;
+  const own: OwnReview | null = mine
+    ? { id: mine.id, rating: mine.rating, title: mine.title, body: mine.body }
+    : null;
+  const loginHref = `/login?next=${encodeURIComponent(`${path}#reviews`)}`;
+  const reviewsWord = summary.count === 1 ? "review" : "reviews";
+
+  return (
+    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 pt-6 pb-20 sm:px-6">
+      <JsonLd data={profileJsonLd(coach, summary, base, canonical)} />
+      <div className="flex flex-col gap-6">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+            <li className="flex items-center gap-1">
+              <Link href="/" className="rounded px-1 py-2 hover:text-accent">
+                Home
+              </Link>
+              <ChevronRight aria-hidden size={14} />
+            </li>
+            <li className="flex items-center gap-1">
+              <Link href="/discover" className="rounded px-1 py-2 hover:text-accent">
+                Discover
+              </Link>
+              <ChevronRight aria-hidden size={14} />
+            </li>
+            <li>
+              <Link
+                href={path}
+                aria-current="page"
+                className="rounded px-1 py-2 font-medium text-ink"
+              >
+                {coach.name}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+          <Gallery images={coach.service.gallery} name={coach.name} />
+
+          <div className="flex flex-col gap-6">
+            <div className="flex items-start justify-between gap-4">
+              <div className="flex min-w-0 items-center gap-4">
+                <Image
+                  src={coach.avatar}
+                  alt=""
+                  width={64}
+                  height={64}
+                  unoptimized
+                  className="size-16 shrink-0 rounded-full bg-muted"
+                />
+                <div className="flex min-w-0 flex-col gap-1">
+                  {category ? (
+                    <p className="text-xs font-semibold uppercase tracking-widest text-accent">
+                      {category.name}
+                    </p>
+                  ) : null}
+                  <h1 className="font-serif text-3xl font-semibold leading-tight text-ink sm:text-4xl">
+                    {coach.name}
+                  </h1>
+                </div>
+              </div>
+              <SaveToggle
+                slug={coach.slug}
+                name={coach.name}
+                initialSaved={session.saved.has(coach.slug)}
+                signedIn={session.signedIn}
+                className="shrink-0 border border-line"
+              />
+            </div>
+
+            <p className="text-lg text-ink-muted">{coach.headline}</p>
+
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+              <Stars
+                value={summary.average}
+                size={18}
+                label={`Average rating ${summary.average.toFixed(1)} out of 5`}
+              />
+              <span aria-hidden className="font-semibold text-ink">
+                {summary.average.toFixed(1)}
+              </span>
+              <a href="#reviews" className="underline underline-offset-4 hover:text-accent">
+                {summary.count} {reviewsWord}
+              </a>
+              <span aria-hidden>·</span>
+              <span>
+                {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+              </span>
+            </div>
+
+            <dl className="grid grid-cols-1 gap-4 rounded-2xl bg-muted p-5 min-[400px]:grid-cols-2">
+              <Fact icon={<MapPin aria-hidden size={18} />} label="Location">
+                {coach.location}
+              </Fact>
+              <Fact icon={<Monitor aria-hidden size={18} />} label="Sessions">
+                {coach.mode}
+              </Fact>
+              <Fact icon={<Languages aria-hidden size={18} />} label="Languages">
+                {coach.languages.join(", ")}
+              </Fact>
+              <Fact icon={<Briefcase aria-hidden size={18} />} label="Experience">
+                {coach.yearsExperience} years
+              </Fact>
+            </dl>
+
+            <section
+              aria-labelledby="service-heading"
+              className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 id="service-heading" className="font-serif text-2xl font-semibold text-ink">
+                  {coach.service.title}
+                </h2>
+                <p className="font-serif text-3xl font-semibold text-accent">
+                  ${coach.service.price}/hr
+                </p>
+              </div>
+              <ColorTypes options={coach.service.colorTypes} />
+              <HourCounter price={coach.service.price} />
+              <p className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
+                Online booking is coming soon. Save {firstName} with the heart to find this session
+                again, or meet {firstName} at one of our{" "}
+                <Link
+                  href="/events"
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  events
+                </Link>
+                .
+              </p>
+            </section>
+          </div>
+        </div>
+      </div>
+
+      <section id="reviews" aria-label="Description and reviews" className="scroll-mt-24">
+        <ProfileTabs
+          reviewsLabel={`Ratings & Reviews (${summary.count})`}
+          description={
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <div className="flex max-w-prose flex-col gap-4 leading-relaxed text-ink-muted">
+                <h3 className="font-serif text-2xl font-semibold text-ink">About {firstName}</h3>
+                {coach.bio.map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
+                <h3 className="mt-4 font-serif text-2xl font-semibold text-ink">
+                  About this session
+                </h3>
+                <p>{coach.service.description}</p>
+              </div>
+              <div className="flex flex-col gap-6">
+                <Chips title="Specialties" items={coach.specialties} />
+                <Chips title="Reading types" items={coach.readingTypes} />
+              </div>
+            </div>
+          }
+          reviews={
+            <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+              <div className="lg:col-start-1 lg:row-start-1">
+                <RatingSummary
+                  average={summary.average}
+                  ratingCount={summary.ratingCount}
+                  distribution={summary.distribution}
+                />
+              </div>
+              <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+                <ReviewList reviews={reviews} />
+              </div>
+              <div className="lg:col-start-1 lg:row-start-2">
+                <ReviewPanel
+                  slug={coach.slug}
+                  coachName={coach.name}
+                  signedIn={Boolean(user)}
+                  loginHref={loginHref}
+                  own={own}
+                />
+              </div>
+            </div>
+          }
+        />
+      </section>
+
+      <RelatedServices coaches={relatedCoaches(coach)} />
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+/**
+ * The settings tabs (Radix: arrow keys move between them). The open tab is kept in ?tab= so a
+ * reload or a shared link opens it again; the URL is replaced, not pushed, so Back leaves the page.
+ */
+import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+import { useCurrentUser } from "@/components/app/session-provider";
+import { cn } from "@/lib/cn";
+import { AppearanceSection } from "./appearance-section";
+import { DangerZoneSection } from "./danger-zone-section";
+import { PasswordSection } from "./password-section";
+import { ProfileSection } from "./profile-section";
+import { DEFAULT_TAB, parseTab, type SettingsTab, tabsFor } from "./tab-values";
+
+export function SettingsTabs({ initialTab }: { initialTab: SettingsTab }) {
+  const user = useCurrentUser();
+  const tabs = tabsFor(user.is_superuser);
+  const [chosen, setChosen] = useState<SettingsTab>(initialTab);
+  // ?tab=danger for a superuser (or a tab that went away) opens My profile instead.
+  const current = tabs.some((tab) => tab.value === chosen) ? chosen : DEFAULT_TAB;
+
+  function choose(value: string) {
+    const tab = parseTab(value);
+    setChosen(tab);
+    const url = new URL(window.location.href);
+    if (tab === DEFAULT_TAB) url.searchParams.delete("tab");
+    else url.searchParams.set("tab", tab);
+    // Next.js keeps useSearchParams in step with native history calls.
+    window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+  }
+
+  return (
+    <Tabs.Root value={current} onValueChange={choose} className="flex flex-col gap-6">
+      {/* A segmented control: a 2×2 (or 3-across) grid on phones, so no tab hides off-screen. */}
+      <Tabs.List
+        aria-label="Settings"
+        className={cn(
+          "grid gap-1 self-start rounded-xl border border-line bg-muted p-1 max-sm:w-full sm:flex",
+          tabs.length === 4 ? "grid-cols-2" : "grid-cols-3",
+        )}
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className={cn(
+              "flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface/60 hover:text-ink sm:px-4",
+              "data-[state=active]:bg-surface data-[state=active]:shadow-sm dark:data-[state=active]:bg-brand-900",
+              tab.value === "danger"
+                ? "data-[state=active]:text-danger-text"
+                : "data-[state=active]:text-ink",
+            )}
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="profile">
+        <ProfileSection />
+      </Tabs.Content>
+      <Tabs.Content value="password">
+        <PasswordSection />
+      </Tabs.Content>
+      <Tabs.Content value="appearance">
+        <AppearanceSection />
+      </Tabs.Content>
+      {user.is_superuser ? null : (
+        <Tabs.Content value="danger">
+          <DangerZoneSection />
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+/** The signed-in user's name, opening a small menu of account links and Log out. */
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLogout } from "@/components/auth/use-logout";
+
+type MenuLink = { href: string; label: string };
+
+const DEFAULT_LINKS: MenuLink[] = [{ href: "/dashboard", label: "Dashboard" }];
+
+export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key === "Escape") {
+          setOpen(false);
+          root.current?.querySelector("button")?.focus();
+        }
+        return;
+      }
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium text-ink-muted hover:border-brand-300"
+      >
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="max-w-36 truncate">{name}</span>
+        <ChevronDown aria-hidden size={16} />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
+        >
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="block px-4 py-3 text-sm hover:bg-muted"
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={logout}
+              className="block w-full px-4 py-3 text-left text-sm hover:bg-muted"
+            >
+              Log out
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+type Variant = "primary" | "secondary" | "ghost" | "danger";
+
+const VARIANTS: Record<Variant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/45",
+  secondary: "border border-line bg-surface text-ink-muted hover:bg-muted disabled:text-ink-muted",
+  ghost: "text-accent hover:bg-brand-50 disabled:text-ink-muted",
+  danger: "bg-danger text-white hover:bg-red-800 disabled:bg-danger/45",
+};
+
+export const buttonClasses = (variant: Variant = "primary", className?: string) =>
+  cn(
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed",
+    VARIANTS[variant],
+    className,
+  );
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+
+export function Button({ variant, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}

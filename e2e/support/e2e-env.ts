@@ -1,0 +1,16 @@
+/**
+ * Where the e2e run's servers live, computed once from the environment that scripts/test.mjs
+ * (or a person) sets, so playwright.config.ts and the tests agree without passing values around.
+ */
+import path from "node:path";
+
+export const appPort = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${appPort}`;
+/** The SMTP catcher listens beside the app: E2E_MAIL_PORT, or the app's port plus one. */
+export const mailPort = Number(process.env.E2E_MAIL_PORT ?? appPort + 1);
+export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+/** The catcher writes each message it accepts here as one .eml file. */
+export const mailDir = path.join(dataDir, "mail");
+
+/** The first superuser of the e2e server, for the superuser-only screens' tests. */
+export const SUPERUSER = { email: "admin@example.com", password: "Superuser#2024" } as const;

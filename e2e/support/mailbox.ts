@@ -1,0 +1,56 @@
+/** Reads the email that e2e/support/mail-catcher.mjs caught: the newest reset link sent to an address. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { mailDir } from "./e2e-env";
+
+/** Undoes quoted-printable soft breaks and escapes (nodemailer uses them for long lines). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+type Mail = { to: string; subject: string; body: string };
+
+function mailsTo(address: string): Mail[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(mailDir, file), "utf8");
+      return {
+        to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+        subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+        body: decodeQuotedPrintable(raw),
+      };
+    })
+    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+}
+
+/** Waits for the number of emails to an address to reach `count`, then returns the newest. */
+export async function waitForMail(address: string, count = 1): Promise<Mail> {
+  await expect
+    .poll(() => mailsTo(address).length, {
+      message: `${count} email(s) to ${address} in ${mailDir}`,
+      timeout: 10_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+  const mails = mailsTo(address);
+  return mails[mails.length - 1] as Mail;
+}
+
+/** The reset link in the newest recovery email to an address, exactly as the email gives it. */
+export async function resetLinkFor(address: string, count = 1): Promise<string> {
+  const mail = await waitForMail(address, count);
+  expect(mail.subject).toContain("Password recovery");
+  const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9._~%-]+/.exec(mail.body)?.[0];
+  if (!link) throw new Error(`no reset link in the email to ${address}:\n${mail.body}`);
+  return link;
+}

@@ -1,0 +1,86 @@
+/** Attempt limits for login, signup and recovery: per IP and per account, shared through Redis when set. */
+import "server-only";
+import Redis from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { getConfig } from "@/lib/config";
+import { ApiError } from "./errors";
+
+export type LimitedAction = "login" | "signup" | "recovery" | "newsletter";
+
+type Limiters = Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
+
+const globalForLimits = globalThis as unknown as { seersLimiters?: Limiters; seersRedis?: Redis };
+
+export function getRedis(): Redis | undefined {
+  const { REDIS_URL } = getConfig();
+  if (!REDIS_URL) return undefined;
+  globalForLimits.seersRedis ??= new Redis(REDIS_URL, {
+    // Fail fast while Redis is down (the in-memory insurance limiter takes over) and keep retrying.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  globalForLimits.seersRedis.on("error", () => undefined);
+  return globalForLimits.seersRedis;
+}
+
+function build(
+  action: LimitedAction,
+  scope: "ip" | "account",
+  points: number,
+): RateLimiterAbstract {
+  const duration = getConfig().RATE_LIMIT_WINDOW_SECONDS;
+  const keyPrefix = `seers:rl:${action}:${scope}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  const redis = getRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+function limiters(): Limiters {
+  if (!globalForLimits.seersLimiters) {
+    const { RATE_LIMIT_PER_IP, RATE_LIMIT_PER_ACCOUNT } = getConfig();
+    const pair = (action: LimitedAction) => ({
+      ip: build(action, "ip", RATE_LIMIT_PER_IP),
+      account: build(action, "account", RATE_LIMIT_PER_ACCOUNT),
+    });
+    globalForLimits.seersLimiters = {
+      login: pair("login"),
+      signup: pair("signup"),
+      recovery: pair("recovery"),
+      newsletter: pair("newsletter"),
+    };
+  }
+  return globalForLimits.seersLimiters;
+}
+
+function tooMany(res: RateLimiterRes): ApiError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new ApiError(429, `Too many attempts. Try again in ${seconds} seconds.`, {
+    "Retry-After": String(seconds),
+  });
+}
+
+/** Counts one attempt; throws 429 with Retry-After once the IP or the account is over its limit. */
+export async function consumeAttempt(action: LimitedAction, ip: string, account?: string) {
+  const { ip: byIp, account: byAccount } = limiters()[action];
+  try {
+    await byIp.consume(ip);
+    if (account) await byAccount.consume(account.trim().toLowerCase());
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooMany(error);
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+/** Signed tokens (HS256, jose): access tokens for sessions and one-use password-reset tokens. */
+import "server-only";
+import { jwtVerify, SignJWT } from "jose";
+import { getConfig } from "@/lib/config";
+
+export type AccessClaims = {
+  sub: string;
+  exp: number;
+  firstname: string | null;
+  lastname: string | null;
+  type: number;
+  /** The user's password version when the token was issued; a later change retires the token. */
+  pwv: number;
+};
+
+type TokenSubject = {
+  id: string;
+  firstname: string | null;
+  lastname: string | null;
+  type: number;
+  password_version: number;
+};
+
+const ALGORITHM = "HS256";
+
+function key(): Uint8Array {
+  return new TextEncoder().encode(getConfig().SECRET_KEY);
+}
+
+export async function signAccessToken(user: TokenSubject): Promise<string> {
+  const minutes = getConfig().ACCESS_TOKEN_EXPIRE_MINUTES;
+  return new SignJWT({
+    firstname: user.firstname,
+    lastname: user.lastname,
+    type: user.type,
+    pwv: user.password_version,
+    use: "access",
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${minutes}m`)
+    .sign(key());
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM] });
+    if (payload.use !== "access" || typeof payload.sub !== "string") return null;
+    if (typeof payload.pwv !== "number" || typeof payload.exp !== "number") return null;
+    return {
+      sub: payload.sub,
+      exp: payload.exp,
+      firstname: typeof payload.firstname === "string" ? payload.firstname : null,
+      lastname: typeof payload.lastname === "string" ? payload.lastname : null,
+      type: payload.type === 1 ? 1 : 0,
+      pwv: payload.pwv,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function signResetToken(user: {
+  id: string;
+  password_version: number;
+}): Promise<string> {
+  const hours = getConfig().EMAIL_RESET_TOKEN_EXPIRE_HOURS;
+  return new SignJWT({ pwv: user.password_version, use: "reset" })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setNotBefore("0s")
+    .setExpirationTime(`${hours}h`)
+    .sign(key());
+}
+
+export async function verifyResetToken(
+  token: string,
+): Promise<{ sub: string; pwv: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM] });
+    if (
+      payload.use !== "reset" ||
+      typeof payload.sub !== "string" ||
+      typeof payload.pwv !== "number"
+    ) {
+      return null;
+    }
+    return { sub: payload.sub, pwv: payload.pwv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,174 @@
+/** Environment configuration: parsed and checked once, with a message that names the bad variable. */
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const WEAK_SECRETS = new Set(["changethis", "secret", "changeme", "password"]);
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", "True", "False"])
+    .optional()
+    .transform((v) =>
+      v === undefined ? fallback : ["1", "true", "yes", "on", "True"].includes(v),
+    );
+
+const optionalFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", "True", "False"])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ["1", "true", "yes", "on", "True"].includes(v)));
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+/** `BACKEND_CORS_ORIGINS` accepts a comma-separated list or a JSON array, as the template does. */
+const originList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return [];
+      let parts: unknown;
+      try {
+        parts = raw.trim().startsWith("[") ? JSON.parse(raw) : raw.split(",");
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a comma-separated list or a JSON array" });
+        return z.NEVER;
+      }
+      if (!Array.isArray(parts)) {
+        ctx.addIssue({ code: "custom", message: "must be a list of origins" });
+        return z.NEVER;
+      }
+      const origins: string[] = [];
+      for (const part of parts) {
+        const text = String(part).trim();
+        if (!text) continue;
+        try {
+          origins.push(new URL(text).origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `"${text}" is not a URL` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+);
+
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(["local", "staging", "production"]).optional(),
+  PORT: positiveInt(3000).pipe(z.number().max(65535)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v), {
+        message: "must start with postgres://, postgresql://, sqlite: or file:",
+      }),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || /^rediss?:\/\//.test(v), { message: "must start with redis://" }),
+  ),
+  SECRET_KEY: optionalString,
+  ACCESS_TOKEN_EXPIRE_MINUTES: positiveInt(60 * 24),
+  EMAIL_RESET_TOKEN_EXPIRE_HOURS: positiveInt(48),
+  FIRST_SUPERUSER: z.preprocess(emptyToUndefined, z.email().default("admin@example.com")),
+  FIRST_SUPERUSER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+  DEMO_ACCOUNTS: optionalFlag,
+  SMTP_HOST: optionalString,
+  SMTP_PORT: positiveInt(587).pipe(z.number().max(65535)),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_TLS: flag(true),
+  SMTP_SSL: flag(false),
+  EMAILS_FROM_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  EMAILS_FROM_NAME: optionalString,
+  FRONTEND_HOST: z.preprocess(emptyToUndefined, z.url().optional()),
+  BACKEND_CORS_ORIGINS: originList,
+  TRUST_PROXY: flag(false),
+  RATE_LIMIT_PER_IP: positiveInt(30),
+  RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  MAX_BODY_BYTES: positiveInt(64 * 1024),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {
+  SECRET_KEY: string;
+  DEMO_ACCOUNTS: boolean;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
+    .join("\n");
+}
+
+function resolveDatabase(url: string | undefined, dataDir: string): Config["database"] {
+  if (!url) return { kind: "sqlite", file: path.join(dataDir, "seers.db") };
+  if (url.startsWith("postgres")) return { kind: "postgres", url };
+  return { kind: "sqlite", file: url.replace(/^(sqlite|file):(\/\/)?/, "") };
+}
+
+/** An unset SECRET_KEY is generated once and kept beside the data so tokens survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret_key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  // Written whole to a private temporary file, then linked into place: another instance
+  // starting at the same moment either wins the link (we read theirs) or never sees a half file.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(temporary, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  try {
+    linkSync(temporary, file);
+  } catch {
+    // The other instance linked first: theirs is the secret.
+  } finally {
+    unlinkSync(temporary);
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  }
+  const values = parsed.data;
+  if (values.SECRET_KEY && values.ENVIRONMENT === "production") {
+    if (WEAK_SECRETS.has(values.SECRET_KEY) || values.SECRET_KEY.length < 32) {
+      throw new ConfigError(
+        "Invalid configuration:\n  SECRET_KEY: a known-weak or short value (under 32 characters) is refused when ENVIRONMENT=production",
+      );
+    }
+  }
+  const database = resolveDatabase(values.DATABASE_URL, values.DATA_DIR);
+  return {
+    ...values,
+    SECRET_KEY: values.SECRET_KEY ?? loadOrCreateSecret(values.DATA_DIR),
+    DEMO_ACCOUNTS: values.DEMO_ACCOUNTS ?? (database.kind === "sqlite" && !values.DATABASE_URL),
+    database,
+  };
+}
+
+const globalForConfig = globalThis as unknown as { seersConfig?: Config };
+
+/** The process's configuration; route handlers and server components share one parse. */
+export function getConfig(): Config {
+  globalForConfig.seersConfig ??= parseConfig(process.env);
+  return globalForConfig.seersConfig;
+}

@@ -1,0 +1,63 @@
+/** The one database handle of the process: SQLite by default, PostgreSQL when DATABASE_URL says so. */
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Pool } from "pg";
+import { getConfig } from "@/lib/config";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+interface Handle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
+
+function open(): Handle {
+  const { database } = getConfig();
+  if (database.kind === "postgres") {
+    const pool = new Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: "postgres",
+    };
+  }
+  mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: "sqlite",
+  };
+}
+
+const globalForDb = globalThis as unknown as { seersDb?: Handle };
+
+function handle(): Handle {
+  globalForDb.seersDb ??= open();
+  return globalForDb.seersDb;
+}
+
+export function getDb(): Kysely<Database> {
+  return handle().db;
+}
+
+export function databaseKind(): DatabaseKind {
+  return handle().kind;
+}
+
+/** better-sqlite3 binds no booleans, so flags are written as 0/1 there and as booleans on PostgreSQL. */
+export function writeFlag(value: boolean): boolean | number {
+  return databaseKind() === "sqlite" ? (value ? 1 : 0) : value;
+}

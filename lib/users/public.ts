@@ -1,0 +1,19 @@
+/** The public face of a user: what every API response may show, never the hash. */
+import type { UserRow } from "@/lib/db/schema";
+import { readFlag, readTimestamp } from "@/lib/db/values";
+import type { UserPublic } from "@/lib/validation/users";
+
+export function toPublicUser(row: UserRow): UserPublic {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.full_name,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    country: row.country,
+    type: row.type === 1 ? 1 : 0,
+    is_active: readFlag(row.is_active),
+    is_superuser: readFlag(row.is_superuser),
+    created_at: readTimestamp(row.created_at),
+  };
+}

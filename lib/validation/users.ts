@@ -1,0 +1,105 @@
+/** Payloads that create, change and sign in users (template shapes plus the marketplace's). */
+import { z } from "zod";
+import { accountType, emailField, passwordField } from "./common";
+
+export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
+export const ACCOUNT_TYPES = { user: 0, seer: 1 } as const;
+
+const fullName = z.string().max(255).nullable();
+const personName = z.string().trim().min(1).max(100);
+
+export const userCreateSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  full_name: fullName.optional(),
+  is_active: z.boolean().default(true),
+  is_superuser: z.boolean().default(false),
+  type: accountType.default(0),
+  country: z.enum(COUNTRIES).nullable().optional(),
+});
+
+export const userUpdateSchema = z.object({
+  email: emailField.optional(),
+  password: passwordField.nullable().optional(),
+  full_name: fullName.optional(),
+  is_active: z.boolean().optional(),
+  is_superuser: z.boolean().optional(),
+  type: accountType.optional(),
+  country: z.enum(COUNTRIES).nullable().optional(),
+});
+
+export const userUpdateMeSchema = z.object({
+  email: emailField.optional(),
+  full_name: fullName.optional(),
+});
+
+export const updatePasswordSchema = z.object({
+  current_password: passwordField,
+  new_password: passwordField,
+});
+
+/** The marketplace's sign-up (/signup). */
+export const marketplaceSignupSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  firstname: personName,
+  lastname: personName,
+  country: z.enum(COUNTRIES),
+  type: accountType,
+  newsletter: z.boolean().default(false),
+});
+
+/** The template's sign-up (/signupdefault and the template's own clients). */
+export const templateSignupSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  full_name: fullName.optional(),
+});
+
+/** A body naming either person name is the marketplace's shape; anything else is the template's. */
+export function isMarketplaceSignup(body: unknown): boolean {
+  return typeof body === "object" && body !== null && ("firstname" in body || "lastname" in body);
+}
+
+export const loginSchema = z.object({
+  email: z.string().min(1).max(255),
+  password: z.string().min(1).max(128),
+  type: accountType.optional(),
+});
+
+export const accessTokenFormSchema = z.object({
+  username: z.string().min(1).max(255),
+  password: z.string().min(1).max(128),
+});
+
+export const newPasswordSchema = z.object({
+  token: z.string().min(1).max(4096),
+  new_password: passwordField,
+});
+
+export const privateUserCreateSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  full_name: z.string().max(255),
+  is_verified: z.boolean().default(false),
+});
+
+export const userPublicSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  country: z.string().nullable(),
+  type: accountType,
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  created_at: z.string(),
+});
+export type UserPublic = z.infer<typeof userPublicSchema>;
+
+export const usersPublicSchema = z.object({ data: z.array(userPublicSchema), count: z.number() });
+
+export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
+
+export const signupResponseSchema = userPublicSchema.extend(tokenSchema.shape);

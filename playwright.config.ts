@@ -1,0 +1,74 @@
+import { defineConfig, devices } from "@playwright/test";
+import { appPort, baseURL, dataDir, mailDir, mailPort, SUPERUSER } from "./e2e/support/e2e-env";
+
+// scripts/test.mjs chooses the port, the database and the browser; these defaults let
+// `npx playwright test` work alone on the embedded SQLite default too.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Every test runs on desktop; on a phone only those tagged @phone (layout-dependent flows),
+    // which keeps the whole `npm test` run inside its time budget on two cores.
+    { name: "phone", grep: /@phone/, use: { ...devices["Pixel 7"], channel: undefined } },
+  ],
+  webServer: [
+    {
+      // A real SMTP server: the password-reset tests read the email the app sends.
+      command: "node e2e/support/mail-catcher.mjs",
+      port: mailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_PORT: String(mailPort), MAIL_DIR: mailDir },
+    },
+    {
+      command: "node scripts/server.mjs",
+      url: `${baseURL}/api/v1/utils/health-check/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(appPort),
+        HOSTNAME: "127.0.0.1",
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+        RATE_LIMIT_PER_IP: "10000",
+        RATE_LIMIT_PER_ACCOUNT: "10000",
+        // The /login demo buttons, on PostgreSQL too (SQLite's default already has them).
+        DEMO_ACCOUNTS: "true",
+        // The first superuser with a known password (SUPERUSER in e2e/support/e2e-env.ts).
+        FIRST_SUPERUSER: SUPERUSER.email,
+        FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(mailPort),
+        SMTP_TLS: "false",
+        SMTP_SSL: "false",
+        EMAILS_FROM_EMAIL: "no-reply@seers.test",
+      },
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+/**
+ * Request-time rules, optimistic only (pages and the API authorize for real):
+ * CORS for /api/v1; signed-in visitors are sent away from the auth pages; visitors without a
+ * session are sent from the signed-in area to /login?next=...; a bad or expired cookie is cleared.
+ */
+import { type NextRequest, NextResponse } from "next/server";
+import { corsHeaders, preflightResponse } from "@/lib/api/cors";
+import { ACCESS_COOKIE } from "@/lib/auth/current-user";
+import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
+import { verifyAccessToken } from "@/lib/auth/tokens";
+
+function apiRules(req: NextRequest): NextResponse {
+  const origin = req.headers.get("origin");
+  if (req.method === "OPTIONS" && req.headers.has("access-control-request-method")) {
+    return preflightResponse(origin) as NextResponse;
+  }
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(corsHeaders(origin)))
+    response.headers.set(name, value);
+  return response;
+}
+
+async function pageRules(req: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl;
+  const token = req.cookies.get(ACCESS_COOKIE)?.value;
+  const signedIn = token ? (await verifyAccessToken(token)) !== null : false;
+
+  let response: NextResponse;
+  if (signedIn && isAuthPage(pathname)) {
+    response = NextResponse.redirect(new URL("/", req.url));
+  } else if (!signedIn && isProtectedPage(pathname)) {
+    const login = new URL("/login", req.url);
+    login.searchParams.set("next", `${pathname}${search}`);
+    response = NextResponse.redirect(login);
+  } else {
+    response = NextResponse.next();
+  }
+  if (token && !signedIn) response.cookies.delete(ACCESS_COOKIE);
+  return response;
+}
+
+export async function proxy(req: NextRequest) {
+  if (req.nextUrl.pathname.startsWith("/api/v1/")) return apiRules(req);
+  return pageRules(req);
+}
+
+export const config = {
+  matcher: [
+    "/api/v1/:path*",
+    "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)",
+  ],
+};

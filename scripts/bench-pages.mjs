@@ -1,0 +1,102 @@
+// `npm run bench:pages`: Lighthouse (mobile emulation, Debian Chromium) on the public pages of the
+// production build. Prints each category's score and the JavaScript each page loads. A script that
+// prints figures, not a test: this machine's CPU is slower than Lighthouse assumes, so read
+// Performance as a comparison between pages and builds rather than an absolute.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { findChromium } from "./find-chromium.mjs";
+
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/discover", "/events", "/profile"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const chromium = await findChromium();
+if (!existsSync(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`)) {
+  console.info("[bench] building the production app first...");
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(1);
+}
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "seers-bench-"));
+const server = spawn(process.execPath, ["scripts/server.mjs"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+  },
+  stdio: "ignore",
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitFor(`${base}/api/v1/utils/health-check/`);
+  const rows = [];
+  for (const page of PAGES) {
+    await fetch(`${base}${page}`); // warm the route once, as a returning server would be
+    const report = path.join(dataDir, "report.json");
+    const run = spawnSync(
+      "npx",
+      [
+        "-y",
+        "lighthouse@12",
+        `${base}${page}`,
+        "--quiet",
+        "--output=json",
+        `--output-path=${report}`,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (run.status !== 0 || !existsSync(report)) {
+      rows.push({ page, error: `lighthouse exited with ${run.status}` });
+      continue;
+    }
+    const result = JSON.parse(readFileSync(report, "utf8"));
+    const scripts = (result.audits["network-requests"]?.details?.items ?? []).filter(
+      (r) => r.resourceType === "Script",
+    );
+    const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    rows.push({
+      page,
+      ...Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((result.categories[c]?.score ?? 0) * 100)]),
+      ),
+      "js (KB transferred)": Math.round(jsBytes / 1024),
+      "LCP (ms)": Math.round(result.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      CLS: Number((result.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+  console.table(rows);
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,68 @@
+// Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's
+// own browser if one is installed; as root on Debian/Ubuntu it installs Debian's package. It never
+// downloads a browser of its own.
+import { execFileSync, spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync } from "node:fs";
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function playwrightBrowser() {
+  try {
+    const { chromium } = await import("@playwright/test");
+    const path = chromium.executablePath();
+    return path && executable(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function installWithApt() {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get") || !existsSync("/etc/debian_version"))
+    return false;
+  console.info(
+    "[test] No Chromium found: installing Debian's chromium package with apt (about a minute)...",
+  );
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  if (update.status !== 0) return false;
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env,
+  });
+  return install.status === 0 && executable("/usr/bin/chromium");
+}
+
+export async function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (executable(fromEnv)) return fromEnv;
+    throw new Error(`CHROMIUM_PATH=${fromEnv} is not an executable file.`);
+  }
+  if (executable("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const bundled = await playwrightBrowser();
+  if (bundled) return bundled;
+  if (installWithApt()) return "/usr/bin/chromium";
+  throw new Error(
+    "No Chromium for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`), " +
+      "or point CHROMIUM_PATH at a Chromium or Chrome executable, then run the tests again.",
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  findChromium()
+    .then((path) =>
+      console.info(path, execFileSync(path, ["--version"], { encoding: "utf8" }).trim()),
+    )
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

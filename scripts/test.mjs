@@ -1,0 +1,210 @@
+// `npm test`: every check and every test suite, on SQLite and (when it answers) on PostgreSQL.
+// It ends with one line that sums all suites, e.g. `tests: 214 passed, 0 failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { findChromium } from "./find-chromium.mjs";
+
+const REPORTS = ".test-reports";
+const BIN = "node_modules/.bin";
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+let failedSteps = 0;
+
+function run(label, command, args, env = {}) {
+  console.info(`\n[test] ${label}`);
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, NO_COLOR: "1", ...env },
+  });
+  if (result.status !== 0) {
+    failedSteps += 1;
+    console.error(`[test] ${label}: FAILED (exit ${result.status})`);
+  }
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function countVitest(file, label) {
+  const report = readJson(file);
+  if (!report) {
+    totals.failed += 1;
+    notes.push(`${label}: no report (the suite did not run)`);
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  notes.push(
+    `${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+  );
+}
+
+function countPlaywright(file, label) {
+  const report = readJson(file);
+  if (!report?.stats) {
+    totals.failed += 1;
+    notes.push(`${label}: no report (the suite did not run)`);
+    return;
+  }
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  notes.push(`${label}: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const postgresAdminUrl =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function postgresAnswers() {
+  const client = new pg.Client({
+    connectionString: postgresAdminUrl,
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withPostgresDatabase(fn) {
+  const name = `seers_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  run("lint and format (biome)", `${BIN}/biome`, ["check", "."]);
+  run("type check (tsc)", `${BIN}/tsc`, ["--noEmit"]);
+
+  run("unit tests (vitest)", `${BIN}/vitest`, [
+    "run",
+    "--project",
+    "unit",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${REPORTS}/unit.json`,
+  ]);
+  countVitest(`${REPORTS}/unit.json`, "unit");
+
+  if (!run("production build (next build)", `${BIN}/next`, ["build"])) {
+    console.error("[test] The build failed: the API and browser suites cannot run.");
+    finish(started);
+    return;
+  }
+
+  let chromium;
+  try {
+    chromium = await findChromium();
+  } catch (error) {
+    console.error(`[test] ${error.message}`);
+    failedSteps += 1;
+  }
+
+  const targets = ["sqlite"];
+  if (await postgresAnswers()) targets.push("postgres");
+  else
+    notes.push(
+      `PostgreSQL did not answer at ${new URL(postgresAdminUrl).host}: the PostgreSQL runs were skipped`,
+    );
+  console.info(`\n[test] Database targets: ${targets.join(", ")}`);
+
+  for (const target of targets) {
+    const env = { TEST_TARGET: target };
+    run(
+      `API tests on ${target} (vitest)`,
+      `${BIN}/vitest`,
+      [
+        "run",
+        "--project",
+        "api",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${REPORTS}/api-${target}.json`,
+      ],
+      env,
+    );
+    countVitest(`${REPORTS}/api-${target}.json`, `api (${target})`);
+
+    if (!chromium) continue;
+    const e2e = async (databaseUrl) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "seers-e2e-"));
+      const report = `${REPORTS}/e2e-${target}.json`;
+      // Phone layouts do not depend on the database: PostgreSQL runs the desktop project only,
+      // which keeps the whole run well inside its time budget.
+      const projects = target === "postgres" ? ["--project=desktop"] : [];
+      run(`browser tests on ${target} (playwright)`, `${BIN}/playwright`, ["test", ...projects], {
+        ...env,
+        CHROMIUM_PATH: chromium,
+        E2E_PORT: String(await freePort()),
+        E2E_MAIL_PORT: String(await freePort()),
+        E2E_DATA_DIR: dataDir,
+        E2E_DATABASE_URL: databaseUrl,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+      });
+      countPlaywright(report, `e2e (${target})`);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    if (target === "postgres") await withPostgresDatabase(e2e);
+    else await e2e("");
+  }
+  finish(started);
+}
+
+function finish(started) {
+  console.info(`\n[test] Summary (${Math.round((Date.now() - started) / 1000)} s):`);
+  for (const note of notes) console.info(`[test]   ${note}`);
+  if (failedSteps > 0) console.info(`[test]   ${failedSteps} step(s) failed`);
+  console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
+}
+
+if (!existsSync("node_modules")) {
+  console.error(
+    "[test] Dependencies are missing: run `npm install` first (the README's test command does).",
+  );
+  process.exit(1);
+}
+await main();

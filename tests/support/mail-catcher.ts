@@ -1,0 +1,69 @@
+/** A real SMTP server for tests: accepts every message and keeps it as a file that any test process can read. */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./ports";
+
+export type MailCatcher = { port: number; dir: string; close: () => Promise<void> };
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const dir = mkdtempSync(path.join(tmpdir(), "seers-mail-"));
+  const port = await freePort();
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        count += 1;
+        const file = path.join(dir, `${Date.now()}-${count}.eml`);
+        writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { port, dir, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Undoes quoted-printable soft breaks and escapes, which nodemailer uses for long lines. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export type CaughtMail = { to: string; subject: string; raw: string; body: string };
+
+export function readMails(dir: string): CaughtMail[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), "utf8");
+      const to = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+      return { to, subject, raw, body: decodeQuotedPrintable(raw) };
+    });
+}
+
+/** Waits for the newest email to an address (sending happens in the background). */
+export async function waitForMail(
+  dir: string,
+  to: string,
+  timeoutMs = 10_000,
+): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = readMails(dir).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+    const last = found[found.length - 1];
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email to ${to} within ${timeoutMs} ms`);
+}
