@@ -7,7 +7,11 @@ const PASSWORD_MESSAGE =
   "Password must contain at least 8 characters, including 1 lowercase letter, 1 uppercase letter, 1 number, and 1 symbol";
 
 test.describe("/signup", () => {
-  test("a new User signs up and arrives home signed in @phone", async ({ page, signupPage, header }) => {
+  test("a new User signs up and arrives home signed in @phone", async ({
+    page,
+    signupPage,
+    header,
+  }) => {
     const person = newPerson(0);
     await signupPage.goto();
     await expect(signupPage.accountType).toHaveValue("0");

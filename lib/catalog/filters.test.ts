@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, facetCounts, listCoaches } from "./coaches";
 import { filtersToQuery, parseFilters } from "./filters";
 
-const parse = (query: string) => parseFilters(Object.fromEntries(new URLSearchParams(query)), CATEGORY_SLUGS);
+const parse = (query: string) =>
+  parseFilters(Object.fromEntries(new URLSearchParams(query)), CATEGORY_SLUGS);
 
 describe("parseFilters", () => {
   it("reads every filter from the URL and writes the same URL back", () => {
-    const query = "q=tarot&category=tarot-reading&location=new-york-city&time=month&min=20&max=60&mode=remote&specialty=healing&reading=numerology";
+    const query =
+      "q=tarot&category=tarot-reading&location=new-york-city&time=month&min=20&max=60&mode=remote&specialty=healing&reading=numerology";
     expect(filtersToQuery(parse(query))).toBe(query);
   });
 
