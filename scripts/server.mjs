@@ -30,6 +30,25 @@ const server = createServer((req, res) => {
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+
+// Requests Node refuses before they reach Next (oversized headers, broken HTTP) still get an
+// answer in the API's documented shape, never an empty body or a dropped connection.
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, "Request header fields too large"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Request body too large"],
+};
+server.on("clientError", (error, socket) => {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = CLIENT_ERRORS[error.code] ?? [400, "Bad request"];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : status === 413 ? "Payload Too Large" : "Bad Request"}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+});
 server.listen(port, hostname, () => {
   console.info(
     `[server] Seers is listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
