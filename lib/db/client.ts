@@ -25,6 +25,11 @@ function open(): Handle {
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    // A client in use whose connection drops emits "error" too; with no listener that would be an
+    // uncaught exception. The query it was running fails on its own (a 503), so only log it.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error("[db] connection lost:", error.message));
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: "postgres",

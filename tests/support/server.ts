@@ -34,6 +34,7 @@ async function waitForHealth(
   child: ChildProcess,
   log: () => string,
   timeoutMs: number,
+  acceptAnyAnswer: boolean,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -42,7 +43,7 @@ async function waitForHealth(
     }
     try {
       const res = await fetch(`${url}/api/v1/utils/health-check/`);
-      if (res.ok) return;
+      if (res.ok || acceptAnyAnswer) return;
     } catch {
       // not listening yet
     }
@@ -53,7 +54,8 @@ async function waitForHealth(
 
 export async function startServer(
   env: Record<string, string>,
-  options: { port?: number; timeoutMs?: number } = {},
+  /** `listening`: ready once it answers at all (e.g. a 503 while its database is down). */
+  options: { port?: number; timeoutMs?: number; readyWhen?: "healthy" | "listening" } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   let log = "";
@@ -94,7 +96,13 @@ export async function startServer(
     },
   };
   try {
-    await waitForHealth(url, child, () => log, options.timeoutMs ?? 60_000);
+    await waitForHealth(
+      url,
+      child,
+      () => log,
+      options.timeoutMs ?? 60_000,
+      options.readyWhen === "listening",
+    );
   } catch (error) {
     await server.kill();
     throw error;
