@@ -23,7 +23,7 @@ export function tempDataDir(): string {
 
 /** Environment that every test server shares: quiet, fast, never touching the developer's .data/. */
 export function baseEnv(): Record<string, string> {
-  const keep = ["PATH", "HOME", "LANG", "TMPDIR"];
+  const keep = ["PATH", "HOME", "LANG", "TMPDIR", "NEXT_DIST_DIR"];
   const env: Record<string, string> = {};
   for (const key of keep) if (process.env[key]) env[key] = process.env[key] as string;
   return { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" };
