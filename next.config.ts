@@ -1,5 +1,13 @@
 import type { NextConfig } from "next";
 
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // For browsers that predate CSP's frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+];
+
 const nextConfig: NextConfig = {
   // The provider API is wire-compatible with a FastAPI project whose clients call
   // both `/items/` and `/users/me`: neither spelling may be redirected.
@@ -11,6 +19,27 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets a second build (e.g. a test run beside a dev build) live in its own folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Headers for every response, static files included. Pages get their Content-Security-Policy
+  // (with a per-request script nonce) from proxy.ts; API answers are JSON and may run nothing.
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      {
+        source: "/api/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
+      },
+      {
+        // HTTPS is terminated by the proxy in front of us; browsers ignore HSTS sent over HTTP anyway.
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [
+          { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

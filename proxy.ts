@@ -1,13 +1,31 @@
 /**
  * Request-time rules, optimistic only (pages and the API authorize for real):
  * CORS for /api/v1; signed-in visitors are sent away from the auth pages; visitors without a
- * session are sent from the signed-in area to /login?next=...; a bad or expired cookie is cleared.
+ * session are sent from the signed-in area to /login?next=...; a bad or expired cookie is cleared;
+ * every page gets a Content-Security-Policy with a fresh script nonce.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { corsHeaders, preflightResponse } from "@/lib/api/cors";
+import { ownOrigin } from "@/lib/api/request-info";
 import { ACCESS_COOKIE } from "@/lib/auth/current-user";
 import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
 import { verifyAccessToken } from "@/lib/auth/tokens";
+import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+
+/** Next reads the policy from the request to stamp the nonce on its own scripts; layouts read x-nonce. */
+function withNonce(req: NextRequest): NextResponse {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, {
+    https: ownOrigin(req).startsWith("https:"),
+    development: process.env.NODE_ENV === "development",
+  });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 function apiRules(req: NextRequest): NextResponse {
   const origin = req.headers.get("origin");
@@ -33,7 +51,7 @@ async function pageRules(req: NextRequest): Promise<NextResponse> {
     login.searchParams.set("next", `${pathname}${search}`);
     response = NextResponse.redirect(login);
   } else {
-    response = NextResponse.next();
+    response = withNonce(req);
   }
   if (token && !signedIn) response.cookies.delete(ACCESS_COOKIE);
   return response;

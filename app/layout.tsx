@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { BRAND_NAME } from "@/lib/brand";
@@ -21,13 +22,15 @@ export const viewport: Viewport = {
   themeColor: "#0f6b62",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts sets a fresh nonce per request; the Content-Security-Policy runs no script without it.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // The theme script may add "dark" to <html> before React hydrates.
     <html lang="en" className={`${sans.variable} ${serif.variable}`} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">
         {children}

@@ -168,3 +168,43 @@ describe("cookie sessions and cross-site requests", () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe("a cross-site HTML form posting with the victim's cookie", () => {
+  /** Exactly what a browser sends when evil.example's page submits a <form method=post> to us. */
+  const crossSiteForm = (path: string, fields: Record<string, string>, token: string) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `access_token=${token}`,
+        Origin: EVIL,
+        "Sec-Fetch-Site": "cross-site",
+        "Sec-Fetch-Mode": "navigate",
+      },
+      body: new URLSearchParams(fields),
+    });
+
+  it("cannot create an item in the victim's account", async () => {
+    const user = await newUser();
+    const res = await crossSiteForm("/api/v1/items/", { title: "Planted" }, user.token);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: "Cross-site request refused" });
+    expect((await call("GET", "/items/", { token: user.token })).body.count).toBe(0);
+  });
+
+  it("cannot sign the victim out or into the attacker's account", async () => {
+    const victim = await newUser();
+    const attacker = await newUser();
+    const logout = await crossSiteForm("/api/auth/logout", {}, victim.token);
+    expect(logout.status).toBe(403);
+    expect(logout.headers.getSetCookie()).toEqual([]);
+    const login = await crossSiteForm(
+      "/api/auth/login-form",
+      { username: attacker.email, password: attacker.password },
+      victim.token,
+    );
+    expect(login.status).toBe(403);
+    expect(login.headers.getSetCookie()).toEqual([]);
+  });
+});
