@@ -14,18 +14,33 @@ export type LimitedAction = "login" | "signup" | "recovery" | "newsletter";
 
 type Limiters = Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
 
-const globalForLimits = globalThis as unknown as { seersLimiters?: Limiters; seersRedis?: Redis };
+const globalForLimits = globalThis as unknown as {
+  seersLimiters?: Limiters;
+  seersRedis?: Redis;
+  seersRedisFirstConnect?: Promise<void>;
+};
 
 export function getRedis(): Redis | undefined {
   const { REDIS_URL } = getConfig();
   if (!REDIS_URL) return undefined;
-  globalForLimits.seersRedis ??= new Redis(REDIS_URL, {
-    // Fail fast while Redis is down (the in-memory insurance limiter takes over) and keep retrying.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
-  });
-  globalForLimits.seersRedis.on("error", () => undefined);
+  if (!globalForLimits.seersRedis) {
+    const client = new Redis(REDIS_URL, {
+      // Fail fast while Redis is down (the in-memory insurance limiter takes over) and keep retrying.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (times) => Math.min(times * 200, 2_000),
+    });
+    client.on("error", () => undefined);
+    // Until the first connection is up every attempt would go to this process's insurance
+    // limiter and escape the shared count (a fresh instance behind a load balancer): attempts
+    // wait for it, for at most a second, and not at all once it has succeeded or failed.
+    globalForLimits.seersRedisFirstConnect = new Promise<void>((resolve) => {
+      client.once("ready", () => resolve());
+      client.once("error", () => resolve());
+      setTimeout(resolve, 1_000).unref();
+    });
+    globalForLimits.seersRedis = client;
+  }
   return globalForLimits.seersRedis;
 }
 
@@ -76,6 +91,7 @@ function tooMany(res: RateLimiterRes): ApiError {
 /** Counts one attempt; throws 429 with Retry-After once the IP or the account is over its limit. */
 export async function consumeAttempt(action: LimitedAction, ip: string, account?: string) {
   const { ip: byIp, account: byAccount } = limiters()[action];
+  await globalForLimits.seersRedisFirstConnect;
   try {
     await byIp.consume(ip);
     if (account) await byAccount.consume(account.trim().toLowerCase());
