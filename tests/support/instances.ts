@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { call } from "./api-client";
-import { baseEnv, tempDataDir } from "./server";
+import { baseEnv, type RunningServer, startServer, tempDataDir } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -74,4 +74,18 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(message);
+}
+
+/** Starts two servers at the same moment with one environment, as a load balancer's pool would. */
+export async function startPair(
+  env: Record<string, string>,
+): Promise<[RunningServer, RunningServer]> {
+  const started = await Promise.allSettled([startServer(env), startServer(env)]);
+  const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const failure = started.find((s) => s.status === "rejected");
+  if (failure) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failure.reason;
+  }
+  return servers as [RunningServer, RunningServer];
 }
