@@ -1,0 +1,127 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ActiveFilters, activeChips } from "@/components/discover/active-filters";
+import { CoachSection } from "@/components/discover/coach-section";
+import {
+  coachListJsonLd,
+  DISCOVER_BANNER,
+  DISCOVER_TEXT,
+  DISCOVER_TITLE,
+  discoverMetadata,
+} from "@/components/discover/discover-metadata";
+import { discoverHref } from "@/components/discover/discover-url";
+import { EmptyState } from "@/components/discover/empty-state";
+import { FilterPanel } from "@/components/discover/filter-panel";
+import { FiltersDialog } from "@/components/discover/filters-dialog";
+import { cardsFor } from "@/components/discover/load-cards";
+import { SearchBar } from "@/components/discover/search-bar";
+import { JsonLd } from "@/components/events/json-ld";
+import { PageBanner } from "@/components/events/page-banner";
+import {
+  CATEGORY_SLUGS,
+  facetCounts,
+  getCategory,
+  listCategories,
+  listCoaches,
+} from "@/lib/catalog/coaches";
+import {
+  filtersToQuery,
+  hasActiveFilters,
+  parseFilters,
+  type SearchParams,
+} from "@/lib/catalog/filters";
+import { siteUrl } from "@/lib/site-url";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return discoverMetadata(hasActiveFilters(parseFilters(await searchParams, CATEGORY_SLUGS)));
+}
+
+/** The query as the visitor sent it, to compare with the canonical spelling of the same view. */
+function givenQuery(params: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value ?? ""]) query.append(name, item);
+  }
+  return query.toString();
+}
+
+export default async function DiscoverPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const filters = parseFilters(params, CATEGORY_SLUGS);
+  // One address per view: a search form's empty fields or an unknown value lead to the clean URL.
+  if (givenQuery(params) !== filtersToQuery(filters)) redirect(discoverHref(filters));
+
+  const { featured, available, total } = listCoaches(filters);
+  const { cards, signedIn } = await cardsFor([...featured, ...available]);
+  const featuredCards = cards.slice(0, featured.length);
+  const availableCards = cards.slice(featured.length);
+  const counts = facetCounts(filters);
+  const chips = activeChips(filters, filters.category && getCategory(filters.category)?.name);
+  const resultLabel = `${total} ${total === 1 ? "coach" : "coaches"}`;
+
+  return (
+    <main id="main">
+      <JsonLd data={coachListJsonLd([...featured, ...available], siteUrl())} />
+      <PageBanner
+        title={DISCOVER_TITLE}
+        text={DISCOVER_TEXT}
+        image={DISCOVER_BANNER}
+        crumbs={[
+          { href: "/", label: "Home" },
+          { href: "/discover", label: "Discover" },
+        ]}
+      />
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-12">
+        <div className="flex flex-col gap-4">
+          <SearchBar filters={filters} categories={listCategories()} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" aria-live="polite" className="text-sm text-ink-muted">
+              <span className="font-semibold text-ink">{resultLabel}</span>
+              {chips.length > 0 ? " match your filters" : " to explore"}
+            </p>
+            <FiltersDialog active={chips.length} resultLabel={resultLabel}>
+              <FilterPanel filters={filters} counts={counts} idPrefix="dialog" />
+            </FiltersDialog>
+          </div>
+          <ActiveFilters chips={chips} />
+        </div>
+
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[15.5rem_minmax(0,1fr)] xl:gap-12">
+          <aside aria-labelledby="filters-heading" className="hidden lg:block">
+            <div className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              <h2 id="filters-heading" className="font-serif text-xl font-semibold text-ink">
+                Filters
+              </h2>
+              <FilterPanel filters={filters} counts={counts} idPrefix="side" />
+            </div>
+          </aside>
+          <div className="flex flex-col gap-12">
+            {total === 0 ? (
+              <EmptyState />
+            ) : (
+              <>
+                <CoachSection
+                  id="featured-heading"
+                  title="Featured Coaches"
+                  text="Trusted guides our seekers return to, chosen for their care and their craft."
+                  cards={featuredCards}
+                  signedIn={signedIn}
+                  eager={2}
+                />
+                <CoachSection
+                  id="available-heading"
+                  title="Available Coaches"
+                  text="Ready for a reading now: reach out and meet them today."
+                  cards={availableCards}
+                  signedIn={signedIn}
+                />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * A coach on Discover: picture, category, save toggle, availability, consultations, avatar, name,
+ * star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
+ */
+import { ArrowUpRight, Users } from "lucide-react";
+import Image from "next/image";
+import { Stars } from "@/components/profile/stars";
+import type { Coach } from "@/data/types";
+import { SaveToggle } from "./save-toggle";
+
+type Props = {
+  coach: Coach;
+  categoryName: string;
+  rating: { average: number; count: number };
+  saved: boolean;
+  signedIn: boolean;
+  /** The first cards on screen load their picture at once (largest paint). */
+  priority?: boolean;
+};
+
+const NEW_TAB = { target: "_blank", rel: "noopener" } as const;
+
+export function CoachCard({ coach, categoryName, rating, saved, signedIn, priority }: Props) {
+  const href = `/profile/${coach.slug}`;
+  const ratingText = rating.average.toFixed(1);
+  return (
+    <article
+      aria-labelledby={`coach-${coach.slug}`}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <div className="relative">
+        <Image
+          src={coach.image}
+          alt={coach.imageAlt}
+          width={800}
+          height={600}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          unoptimized
+          priority={priority}
+          className="aspect-[4/3] w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-surface/95 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent shadow-sm">
+          {categoryName}
+        </span>
+        <SaveToggle
+          slug={coach.slug}
+          name={coach.name}
+          initialSaved={saved}
+          signedIn={signedIn}
+          // Above the card-wide link, so a tap on the heart saves instead of opening the page.
+          className="absolute top-2 right-2 z-10"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs font-medium">
+          {coach.availableNow ? (
+            <span className="inline-flex items-center gap-1.5 text-success dark:text-emerald-300">
+              <span aria-hidden className="size-2 rounded-full bg-current" />
+              Available for Readings Now
+            </span>
+          ) : (
+            <span className="text-ink-muted">Readings by appointment</span>
+          )}
+          <span className="inline-flex items-center gap-1 text-ink-muted">
+            <Users aria-hidden size={14} />
+            {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+          </span>
+        </div>
+        <div className="flex items-center gap-3">
+          <Image
+            src={coach.avatar}
+            alt=""
+            width={44}
+            height={44}
+            unoptimized
+            className="size-11 shrink-0 rounded-full bg-muted ring-2 ring-surface"
+          />
+          <div className="flex min-w-0 flex-col">
+            <h3
+              id={`coach-${coach.slug}`}
+              className="font-serif text-lg font-semibold leading-snug"
+            >
+              {/* The whole card is this link's target: its ::after covers the card. */}
+              <a
+                href={href}
+                {...NEW_TAB}
+                className="text-ink after:absolute after:inset-0 after:rounded-2xl hover:text-accent focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+              >
+                {coach.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </h3>
+            <p className="truncate text-sm text-ink-muted">{coach.headline}</p>
+          </div>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Stars
+            value={rating.average}
+            label={`Rated ${ratingText} out of 5 from ${rating.count} ratings`}
+          />
+          <span aria-hidden>
+            <span className="font-semibold text-ink">{ratingText}</span> ({rating.count})
+          </span>
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4">
+          <p className="text-ink">
+            <span className="font-serif text-2xl font-semibold">${coach.price}</span>
+            <span className="text-sm text-ink-muted">/hr</span>
+          </p>
+          <a
+            href={href}
+            {...NEW_TAB}
+            aria-label={`Connect with ${coach.name} (opens in a new tab)`}
+            className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+          >
+            Connect
+            <ArrowUpRight aria-hidden size={16} />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

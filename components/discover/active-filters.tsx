@@ -1,0 +1,53 @@
+/** The filters in force as chips; each one's × is a link to the view without it. */
+import { X } from "lucide-react";
+import Link from "next/link";
+import type { CoachFilters } from "@/lib/catalog/filters";
+import { DISCOVER_PATH, withFilters } from "./discover-url";
+
+type Chip = { label: string; href: string };
+
+export function activeChips(filters: CoachFilters, categoryName?: string): Chip[] {
+  const chips: Chip[] = [];
+  const add = (label: string, change: Partial<CoachFilters>) =>
+    chips.push({ label, href: withFilters(filters, change) });
+  if (filters.q) add(`“${filters.q}”`, { q: undefined });
+  if (filters.category && categoryName) add(categoryName, { category: undefined });
+  if (filters.timeFrame !== "Anytime") add(filters.timeFrame, { timeFrame: "Anytime" });
+  if (filters.price) add(`$${filters.price.min}–$${filters.price.max}/hr`, { price: undefined });
+  if (filters.mode) add(filters.mode, { mode: undefined });
+  if (filters.location) add(filters.location, { location: undefined });
+  if (filters.specialty) add(filters.specialty, { specialty: undefined });
+  if (filters.reading) add(filters.reading, { reading: undefined });
+  return chips;
+}
+
+export function ActiveFilters({ chips }: { chips: Chip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h2 className="sr-only">Active filters</h2>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Link
+              href={chip.href}
+              scroll={false}
+              aria-label={`Remove filter: ${chip.label}`}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-600/30 bg-brand-600/10 py-1 pr-2 pl-3 text-sm font-medium text-accent transition-colors hover:bg-brand-600/20"
+            >
+              {chip.label}
+              <X aria-hidden size={14} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={DISCOVER_PATH}
+        scroll={false}
+        className="rounded px-2 py-1.5 text-sm font-medium text-ink-muted underline underline-offset-4 hover:text-accent"
+      >
+        Clear all
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** A titled grid of coach cards ("Featured Coaches", "Available Coaches"). */
+import { CoachCard } from "@/components/coaches/coach-card";
+import type { Coach } from "@/data/types";
+
+export type CardData = {
+  coach: Coach;
+  categoryName: string;
+  rating: { average: number; count: number };
+  saved: boolean;
+};
+
+type Props = {
+  id: string;
+  title: string;
+  text: string;
+  cards: CardData[];
+  signedIn: boolean;
+  /** How many of the first cards load their picture eagerly. */
+  eager?: number;
+};
+
+export function CoachSection({ id, title, text, cards, signedIn, eager = 0 }: Props) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="font-serif text-2xl font-semibold text-ink sm:text-3xl">
+          {title}
+        </h2>
+        <p className="text-sm text-ink-muted">{text}</p>
+      </div>
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card, index) => (
+          <li key={card.coach.slug}>
+            <CoachCard {...card} signedIn={signedIn} priority={index < eager} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

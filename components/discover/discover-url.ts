@@ -1,0 +1,27 @@
+/** Addresses of Discover views: one canonical query per set of filters, so links, Back and sharing agree. */
+import { type CoachFilters, filtersToQuery } from "@/lib/catalog/filters";
+
+export const DISCOVER_PATH = "/discover";
+
+export function discoverHref(filters: CoachFilters): string {
+  const query = filtersToQuery(filters);
+  return query ? `${DISCOVER_PATH}?${query}` : DISCOVER_PATH;
+}
+
+/** The view with some filters changed (undefined removes one), the rest kept. */
+export function withFilters(filters: CoachFilters, change: Partial<CoachFilters>): string {
+  return discoverHref({ ...filters, ...change });
+}
+
+/** The query a form must carry as hidden fields when it only edits `except`. */
+export function hiddenFields(
+  filters: CoachFilters,
+  except: readonly (keyof CoachFilters)[],
+): [name: string, value: string][] {
+  const kept = { ...filters };
+  for (const key of except) {
+    if (key === "timeFrame") kept.timeFrame = "Anytime";
+    else delete kept[key];
+  }
+  return [...new URLSearchParams(filtersToQuery(kept)).entries()];
+}

@@ -1,0 +1,152 @@
+"use client";
+/**
+ * Price Range: a two-thumb Radix slider kept in step with the Min and Max inputs. Nothing reaches
+ * the URL while a thumb moves; a released thumb, a blurred input or Enter applies the range.
+ * The inputs sit in a GET form, so Enter filters even before JavaScript has loaded.
+ */
+import * as Slider from "@radix-ui/react-slider";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
+import { DISCOVER_PATH } from "./discover-url";
+
+type Range = [number, number];
+
+type Props = {
+  /** The range on show: the URL's, or the default one while no price filter is set. */
+  initial: Range;
+  /** The other filters' query, kept when the range is applied. */
+  hidden: [string, string][];
+  /** What the range gives, worked out on the server for the range on show. */
+  summary: string;
+};
+
+const snap = (value: number) =>
+  Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value / PRICE_STEP) * PRICE_STEP));
+
+function parsePrice(text: string): number | undefined {
+  if (!/^\s*\d{1,3}\s*$/.test(text)) return undefined;
+  return snap(Number(text));
+}
+
+export function PriceRange({ initial, hidden, summary }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [range, setRange] = useState<Range>(initial);
+  const [drafts, setDrafts] = useState<[string, string]>([String(initial[0]), String(initial[1])]);
+  // A blur followed by a click on Apply must not push the same view twice.
+  const applied = useRef(`${initial[0]}-${initial[1]}`);
+
+  function show(next: Range) {
+    setRange(next);
+    setDrafts([String(next[0]), String(next[1])]);
+  }
+
+  function apply(next: Range) {
+    show(next);
+    const key = `${next[0]}-${next[1]}`;
+    if (key === applied.current) return;
+    applied.current = key;
+    const query = new URLSearchParams(hidden);
+    query.set("min", String(next[0]));
+    query.set("max", String(next[1]));
+    router.push(`${DISCOVER_PATH}?${query}`, { scroll: false });
+  }
+
+  /** The inputs' values as a valid range (a bad entry falls back to the thumb's position). */
+  function fromDrafts(): Range {
+    const low = parsePrice(drafts[0]) ?? range[0];
+    const high = parsePrice(drafts[1]) ?? range[1];
+    return [Math.min(low, high), Math.max(low, high)];
+  }
+
+  function typed(index: 0 | 1, text: string) {
+    const next: [string, string] = index === 0 ? [text, drafts[1]] : [drafts[0], text];
+    setDrafts(next);
+    // Move the thumb as soon as the text is a price, so the two controls never disagree.
+    const value = parsePrice(text);
+    if (value === undefined) return;
+    const other = range[index === 0 ? 1 : 0];
+    if (index === 0 ? value <= other : value >= other) {
+      setRange(index === 0 ? [value, other] : [other, value]);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(fromDrafts());
+  }
+
+  const input = (index: 0 | 1, label: string) => (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={`${id}-${index}`} className="text-xs font-medium text-ink-muted">
+        {label}
+      </label>
+      <div className="flex min-h-11 items-center gap-1 rounded-lg border border-line bg-surface px-3 focus-within:border-brand-600">
+        <span aria-hidden className="text-sm text-ink-muted">
+          $
+        </span>
+        <input
+          id={`${id}-${index}`}
+          name={index === 0 ? "min" : "max"}
+          inputMode="numeric"
+          type="number"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={drafts[index]}
+          onChange={(event) => typed(index, event.target.value)}
+          onBlur={() => apply(fromDrafts())}
+          className="w-full min-w-0 appearance-none bg-transparent text-base text-ink outline-none [appearance:textfield] sm:text-sm [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <span aria-hidden className="text-sm text-ink-muted">
+          hr
+        </span>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Slider.Root
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        minStepsBetweenThumbs={0}
+        value={range}
+        onValueChange={(value) => show([value[0] ?? range[0], value[1] ?? range[1]])}
+        onValueCommit={(value) => apply([value[0] ?? range[0], value[1] ?? range[1]])}
+        className="relative mx-2 flex h-8 touch-none select-none items-center"
+      >
+        <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+        </Slider.Track>
+        {(["Minimum price", "Maximum price"] as const).map((label) => (
+          <Slider.Thumb
+            key={label}
+            aria-label={label}
+            className="block size-6 rounded-full border-2 border-brand-600 bg-surface shadow-md transition-transform hover:scale-110"
+          />
+        ))}
+      </Slider.Root>
+      <form action={DISCOVER_PATH} method="get" onSubmit={submit} className="flex items-end gap-3">
+        {hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {input(0, "Min price")}
+        <span aria-hidden className="pb-3 text-ink-muted">
+          –
+        </span>
+        {input(1, "Max price")}
+        {/* Enter in either input submits; the button is for those who never press it. */}
+        <button
+          type="submit"
+          className="sr-only focus:not-sr-only focus:rounded-lg focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-sm focus:text-white"
+        >
+          Apply price range
+        </button>
+      </form>
+      <p className="text-sm text-ink-muted">{summary}</p>
+    </div>
+  );
+}

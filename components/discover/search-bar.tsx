@@ -1,0 +1,105 @@
+/**
+ * The search bar: words, Location and "All Model" (category), sent as a GET form so the view
+ * lives in the URL. The panel's other filters ride along as hidden fields.
+ */
+import { MapPin, Search, Sparkles } from "lucide-react";
+import Form from "next/form";
+import type { ReactNode } from "react";
+import type { Category } from "@/data/types";
+import { LOCATIONS } from "@/data/types";
+import { type CoachFilters, slugify } from "@/lib/catalog/filters";
+import { DISCOVER_PATH, hiddenFields } from "./discover-url";
+
+type Props = { filters: CoachFilters; categories: readonly Category[] };
+
+function Select({
+  name,
+  label,
+  icon,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  icon: ReactNode;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label className="relative flex min-h-12 min-w-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 md:w-44 md:shrink-0">
+      <span className="shrink-0 text-accent">{icon}</span>
+      <span className="sr-only">{label}</span>
+      <select
+        name={name}
+        defaultValue={value}
+        className="min-h-11 w-full appearance-none bg-transparent pr-6 text-base text-ink outline-none sm:text-sm"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span aria-hidden className="pointer-events-none absolute right-3 text-xs text-ink-muted">
+        ▾
+      </span>
+    </label>
+  );
+}
+
+export function SearchBar({ filters, categories }: Props) {
+  return (
+    <Form
+      action={DISCOVER_PATH}
+      scroll={false}
+      role="search"
+      aria-label="Search coaches"
+      // Keyed by the view, so Back shows the fields of the view it returns to.
+      key={`${filters.q ?? ""}|${filters.location ?? ""}|${filters.category ?? ""}`}
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm md:flex md:items-stretch"
+    >
+      {hiddenFields(filters, ["q", "location", "category"]).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="col-span-2 flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600">
+        <Search aria-hidden size={18} className="shrink-0 text-accent" />
+        <span className="sr-only">Search by name, specialty or reading</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          maxLength={100}
+          placeholder="Search by name, specialty or reading"
+          className="min-h-11 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted sm:text-sm"
+        />
+      </label>
+      <Select
+        name="location"
+        label="Location"
+        icon={<MapPin aria-hidden size={18} />}
+        value={filters.location ? slugify(filters.location) : ""}
+        options={[
+          { value: "", label: "All Locations" },
+          ...LOCATIONS.map((l) => ({ value: slugify(l), label: l })),
+        ]}
+      />
+      <Select
+        name="category"
+        label="Category"
+        icon={<Sparkles aria-hidden size={18} />}
+        value={filters.category ?? ""}
+        options={[
+          { value: "", label: "All Model" },
+          ...categories.map((c) => ({ value: c.slug, label: c.name })),
+        ]}
+      />
+      <button
+        type="submit"
+        className="col-span-2 inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+      >
+        <Search aria-hidden size={16} />
+        Search
+      </button>
+    </Form>
+  );
+}
