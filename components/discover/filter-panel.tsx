@@ -2,7 +2,7 @@
 import { LOCATIONS, MODES, READING_TYPES, SPECIALTIES, TIME_FRAMES } from "@/data/types";
 import { type FacetCounts, listCoaches } from "@/lib/catalog/coaches";
 import { type CoachFilters, DEFAULT_PRICE_RANGE } from "@/lib/catalog/filters";
-import { hiddenFields, withFilters } from "./discover-url";
+import { withFilters } from "./discover-url";
 import { FilterGroup, type FilterOption } from "./filter-group";
 import { PriceRange } from "./price-range";
 
@@ -65,12 +65,7 @@ export function FilterPanel({ filters, counts, idPrefix }: Props) {
         >
           Price Range
         </h3>
-        <PriceRange
-          key={`${price.min}-${price.max}`}
-          initial={[price.min, price.max]}
-          hidden={hiddenFields(filters, ["price"])}
-          summary={summary}
-        />
+        <PriceRange initial={[price.min, price.max]} filters={filters} summary={summary} />
       </section>
       <FilterGroup
         id={`${idPrefix}-mode`}

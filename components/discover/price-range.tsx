@@ -7,16 +7,18 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
-import { DISCOVER_PATH } from "./discover-url";
+import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
+import { DISCOVER_PATH, discoverHref, hiddenFields } from "./discover-url";
 
 type Range = [number, number];
+
+const COMMIT_PAUSE_MS = 350;
 
 type Props = {
   /** The range on show: the URL's, or the default one while no price filter is set. */
   initial: Range;
-  /** The other filters' query, kept when the range is applied. */
-  hidden: [string, string][];
+  /** The view's filters, kept when the range is applied. */
+  filters: CoachFilters;
   /** What the range gives, worked out on the server for the range on show. */
   summary: string;
 };
@@ -29,13 +31,25 @@ function parsePrice(text: string): number | undefined {
   return snap(Number(text));
 }
 
-export function PriceRange({ initial, hidden, summary }: Props) {
+export function PriceRange({ initial, filters, summary }: Props) {
   const router = useRouter();
   const id = useId();
   const [range, setRange] = useState<Range>(initial);
   const [drafts, setDrafts] = useState<[string, string]>([String(initial[0]), String(initial[1])]);
+  const [shownFor, setShownFor] = useState(`${initial[0]}-${initial[1]}`);
   // A blur followed by a click on Apply must not push the same view twice.
-  const applied = useRef(`${initial[0]}-${initial[1]}`);
+  const applied = useRef(shownFor);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back, a chip or another link changed the range: show it. Updating state here, rather than
+  // remounting, keeps keyboard focus on the thumb that is being moved.
+  const current = `${initial[0]}-${initial[1]}`;
+  if (current !== shownFor) {
+    setShownFor(current);
+    applied.current = current;
+    setRange(initial);
+    setDrafts([String(initial[0]), String(initial[1])]);
+  }
 
   function show(next: Range) {
     setRange(next);
@@ -47,10 +61,10 @@ export function PriceRange({ initial, hidden, summary }: Props) {
     const key = `${next[0]}-${next[1]}`;
     if (key === applied.current) return;
     applied.current = key;
-    const query = new URLSearchParams(hidden);
-    query.set("min", String(next[0]));
-    query.set("max", String(next[1]));
-    router.push(`${DISCOVER_PATH}?${query}`, { scroll: false });
+    const href = discoverHref({ ...filters, price: { min: next[0], max: next[1] } });
+    // Arrow keys commit every step: wait for a pause so a run of presses makes one history entry.
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => router.push(href, { scroll: false }), COMMIT_PAUSE_MS);
   }
 
   /** The inputs' values as a valid range (a bad entry falls back to the thumb's position). */
@@ -82,7 +96,7 @@ export function PriceRange({ initial, hidden, summary }: Props) {
       <label htmlFor={`${id}-${index}`} className="text-xs font-medium text-ink-muted">
         {label}
       </label>
-      <div className="flex min-h-11 items-center gap-1 rounded-lg border border-line bg-surface px-3 focus-within:border-brand-600">
+      <div className="flex min-h-11 items-center gap-1 rounded-lg border border-line bg-surface px-3 focus-within:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
         <span aria-hidden className="text-sm text-ink-muted">
           $
         </span>
@@ -130,7 +144,7 @@ export function PriceRange({ initial, hidden, summary }: Props) {
         ))}
       </Slider.Root>
       <form action={DISCOVER_PATH} method="get" onSubmit={submit} className="flex items-end gap-3">
-        {hidden.map(([name, value]) => (
+        {hiddenFields(filters, ["price"]).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {input(0, "Min price")}

@@ -3,12 +3,12 @@
  * lives in the URL. The panel's other filters ride along as hidden fields.
  */
 import { MapPin, Search, Sparkles } from "lucide-react";
-import Form from "next/form";
 import type { ReactNode } from "react";
 import type { Category } from "@/data/types";
 import { LOCATIONS } from "@/data/types";
 import { type CoachFilters, slugify } from "@/lib/catalog/filters";
-import { DISCOVER_PATH, hiddenFields } from "./discover-url";
+import { hiddenFields } from "./discover-url";
+import { SearchForm } from "./search-form";
 
 type Props = { filters: CoachFilters; categories: readonly Category[] };
 
@@ -25,11 +25,15 @@ function Select({
   value: string;
   options: { value: string; label: string }[];
 }) {
+  const id = `discover-${name}`;
   return (
-    <label className="relative flex min-h-12 min-w-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 md:w-44 md:shrink-0">
+    <div className="relative flex min-h-12 min-w-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent md:w-44 md:shrink-0">
       <span className="shrink-0 text-accent">{icon}</span>
-      <span className="sr-only">{label}</span>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <select
+        id={id}
         name={name}
         defaultValue={value}
         className="min-h-11 w-full appearance-none bg-transparent pr-6 text-base text-ink outline-none sm:text-sm"
@@ -43,17 +47,15 @@ function Select({
       <span aria-hidden className="pointer-events-none absolute right-3 text-xs text-ink-muted">
         ▾
       </span>
-    </label>
+    </div>
   );
 }
 
 export function SearchBar({ filters, categories }: Props) {
+  const categorySlugs = categories.map((c) => c.slug);
   return (
-    <Form
-      action={DISCOVER_PATH}
-      scroll={false}
-      role="search"
-      aria-label="Search coaches"
+    <SearchForm
+      categorySlugs={categorySlugs}
       // Keyed by the view, so Back shows the fields of the view it returns to.
       key={`${filters.q ?? ""}|${filters.location ?? ""}|${filters.category ?? ""}`}
       className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm md:flex md:items-stretch"
@@ -61,10 +63,13 @@ export function SearchBar({ filters, categories }: Props) {
       {hiddenFields(filters, ["q", "location", "category"]).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label className="col-span-2 flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600">
+      <div className="col-span-2 flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
         <Search aria-hidden size={18} className="shrink-0 text-accent" />
-        <span className="sr-only">Search by name, specialty or reading</span>
+        <label htmlFor="discover-q" className="sr-only">
+          Search by name, specialty or reading
+        </label>
         <input
+          id="discover-q"
           type="search"
           name="q"
           defaultValue={filters.q ?? ""}
@@ -72,7 +77,7 @@ export function SearchBar({ filters, categories }: Props) {
           placeholder="Search by name, specialty or reading"
           className="min-h-11 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted sm:text-sm"
         />
-      </label>
+      </div>
       <Select
         name="location"
         label="Location"
@@ -100,6 +105,6 @@ export function SearchBar({ filters, categories }: Props) {
         <Search aria-hidden size={16} />
         Search
       </button>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,0 +1,462 @@
+/**
+ * /discover: the spec's sections and cards, every filter and the search bar working from the URL
+ * (counts, slider and inputs, reload and Back), the empty view, the phone dialog, saving coaches,
+ * SEO metadata, and axe in light and dark.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { LoginPage } from "./support/auth-pages";
+import { expect, signInQuickly, test } from "./support/fixtures";
+
+class DiscoverPage {
+  readonly main: Locator;
+  readonly featured: Locator;
+  readonly available: Locator;
+  readonly cards: Locator;
+  readonly status: Locator;
+  readonly panel: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole("main");
+    this.featured = this.main.getByRole("region", { name: "Featured Coaches" });
+    this.available = this.main.getByRole("region", { name: "Available Coaches" });
+    this.cards = this.main.getByRole("article");
+    this.status = this.main.getByRole("status");
+    // The sidebar on desktop; on a phone the same panel lives in the Filters dialog.
+    this.panel = page.getByRole("complementary", { name: "Filters" });
+  }
+
+  async goto(query = ""): Promise<void> {
+    await this.page.goto(`/discover${query}`);
+    await expect(this.main.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+
+  group(scope: Locator, title: string): Locator {
+    return scope.getByRole("radiogroup", { name: title });
+  }
+
+  option(scope: Locator, group: string, label: string): Locator {
+    return this.group(scope, group).getByRole("radio", {
+      name: new RegExp(`^${label} \\d+ coach`),
+    });
+  }
+
+  /** The count an option shows next to its label. */
+  async countOf(option: Locator): Promise<number> {
+    const name = (await option.textContent()) ?? "";
+    const found = name.match(/(\d+)\s*coach/);
+    if (!found?.[1]) throw new Error(`no count in "${name}"`);
+    return Number(found[1]);
+  }
+
+  async expectResults(count: number): Promise<void> {
+    await expect(this.status).toContainText(`${count} ${count === 1 ? "coach" : "coaches"}`);
+    await expect(this.cards).toHaveCount(count);
+  }
+
+  card(name: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole("heading", { name }) });
+  }
+
+  async prices(): Promise<number[]> {
+    const texts = await this.cards.getByText(/^\$\d+\/hr$/).allTextContents();
+    return texts.map((t) => Number(t.replace(/[^\d]/g, "")));
+  }
+}
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+test.describe("Discover", () => {
+  test("breadcrumb, title, 10 featured and 3 available coach cards with all their parts", async ({
+    page,
+    context,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Discover" })).toHaveAttribute(
+      "href",
+      "/discover",
+    );
+    await expect(
+      discover.main.getByRole("heading", { level: 1, name: "Discover Spiritual Coaches" }),
+    ).toBeVisible();
+    await expect(discover.main.getByText(/curated list of spiritual coaches/)).toBeVisible();
+    await expect(discover.status).toHaveText("13 coaches to explore");
+    await expect(discover.featured.getByRole("article")).toHaveCount(10);
+    await expect(discover.available.getByRole("article")).toHaveCount(3);
+
+    for (const card of await discover.cards.all()) {
+      const name = (await card.getByRole("heading", { level: 3 }).textContent())?.replace(
+        " (opens in a new tab)",
+        "",
+      );
+      if (!name) throw new Error("a card without a name");
+      await expect(card.getByRole("img", { name: /Illustrated portrait/ })).toBeVisible();
+      await expect(card.getByRole("button", { name: `Save ${name}` })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
+      await expect(card.getByText(/^[\d,]+ (consultations|visits)$/)).toBeVisible();
+      await expect(card.getByText(/^Rated \d\.\d out of 5 from \d+ ratings$/)).toBeAttached();
+      await expect(card.getByText(/^\$\d+\/hr$/)).toBeVisible();
+      const connect = card.getByRole("link", { name: `Connect with ${name} (opens in a new tab)` });
+      await expect(connect).toHaveAttribute("href", /^\/profile\/[a-z-]+$/);
+      await expect(connect).toHaveAttribute("target", "_blank");
+      await expect(connect).toHaveAttribute("rel", /noopener/);
+    }
+    for (const card of await discover.available.getByRole("article").all()) {
+      await expect(card.getByText("Available for Readings Now")).toBeVisible();
+    }
+
+    const amara = discover.card("Amara Okafor");
+    await expect(amara).toContainText("Tarot Reading");
+    await expect(amara).toContainText("Available for Readings Now");
+    await expect(amara).toContainText("320 consultations");
+    await expect(amara).toContainText("$24/hr");
+    await expect(amara.getByText(/^Rated 4\.\d out of 5 from 100 ratings$/)).toBeAttached();
+
+    // The card opens the coach's own page in a new tab.
+    const [profile] = await Promise.all([
+      context.waitForEvent("page"),
+      amara.getByRole("link", { name: "Amara Okafor (opens in a new tab)", exact: true }).click(),
+    ]);
+    await expect(profile).toHaveURL(/\/profile\/amara-okafor$/);
+    await expect(profile.getByRole("heading", { level: 1, name: "Amara Okafor" })).toBeVisible();
+
+    // ItemList structured data of the coaches on show.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = ld.map((text) => JSON.parse(text)).find((d) => d["@type"] === "ItemList");
+    expect(list.itemListElement).toHaveLength(13);
+    expect(list.itemListElement[0].url).toMatch(/\/profile\/amara-okafor$/);
+  });
+
+  const GROUPS = [
+    { group: "Time Frame", option: "Last month", param: "time", value: "month" },
+    { group: "Online Availability", option: "Remote", param: "mode", value: "remote" },
+    { group: "Location", option: "New York City", param: "location", value: "new-york-city" },
+    { group: "Specialty", option: "Healing", param: "specialty", value: "healing" },
+    { group: "Reading Types", option: "Palmistry", param: "reading", value: "palmistry" },
+  ];
+
+  for (const { group, option, param, value } of GROUPS) {
+    test(`${group}: an option narrows the list and the URL, as its count says`, async ({
+      page,
+    }) => {
+      const discover = new DiscoverPage(page);
+      await discover.goto();
+      const choice = discover.option(discover.panel, group, option);
+      const expected = await discover.countOf(choice);
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(13);
+      await choice.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}(&|$)`));
+      await expect(choice).toHaveAttribute("aria-checked", "true");
+      await discover.expectResults(expected);
+      await expect(
+        discover.main.getByRole("link", { name: `Remove filter: ${option}` }),
+      ).toBeVisible();
+
+      // With this filter set, every other group's counts still match what each option shows.
+      const other = GROUPS.find((g) => g.group !== group && g.group !== "Time Frame");
+      if (!other) throw new Error("no other group");
+      const next = discover.option(discover.panel, other.group, other.option);
+      const nextCount = await discover.countOf(next);
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`${other.param}=${other.value}`));
+      await discover.expectResults(nextCount);
+
+      // Removing the chip brings the first filter's removal only.
+      await discover.main.getByRole("link", { name: `Remove filter: ${option}` }).click();
+      await expect(page).not.toHaveURL(new RegExp(`${param}=`));
+      await expect(page).toHaveURL(new RegExp(`${other.param}=${other.value}`));
+    });
+  }
+
+  test("the Any option clears a group, and its count is the list's", async ({ page }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto("?mode=hybrid");
+    await discover.expectResults(4);
+    const any = discover.option(discover.panel, "Online Availability", "Any");
+    expect(await discover.countOf(any)).toBe(13);
+    await any.click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await discover.expectResults(13);
+  });
+
+  test("the price slider and the Min and Max inputs follow each other and filter", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    const low = discover.panel.getByRole("slider", { name: "Minimum price" });
+    const high = discover.panel.getByRole("slider", { name: "Maximum price" });
+    const min = discover.panel.getByLabel("Min price", { exact: true });
+    const max = discover.panel.getByLabel("Max price", { exact: true });
+    await expect(low).toHaveAttribute("aria-valuenow", "25");
+    await expect(high).toHaveAttribute("aria-valuenow", "75");
+    await expect(low).toHaveAttribute("aria-valuemin", "0");
+    await expect(high).toHaveAttribute("aria-valuemax", "100");
+    await expect(min).toHaveValue("25");
+    await expect(max).toHaveValue("75");
+    // No price filter until the visitor sets one: every coach is listed.
+    await discover.expectResults(13);
+
+    // Thumb → input at once, and the URL after a pause (steps of 5; focus stays on the thumb).
+    await low.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(min).toHaveValue("30");
+    await page.keyboard.press("ArrowRight");
+    await expect(min).toHaveValue("35");
+    await expect(page).toHaveURL(/min=35&max=75/);
+    await expect(low).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowRight");
+    await expect(low).toHaveAttribute("aria-valuenow", "35");
+    const count = await discover.status.textContent();
+    const shown = Number(count?.match(/\d+/)?.[0]);
+    await discover.expectResults(shown);
+    for (const price of await discover.prices()) {
+      expect(price).toBeGreaterThanOrEqual(35);
+      expect(price).toBeLessThanOrEqual(75);
+    }
+
+    // Input → thumb as soon as it is a price; applied on Enter.
+    await max.fill("50");
+    await expect(high).toHaveAttribute("aria-valuenow", "50");
+    await max.press("Enter");
+    await expect(page).toHaveURL(/min=35&max=50/);
+    await expect(discover.panel.getByText(/coaches? from \$35 to \$50 an hour/)).toBeVisible();
+    for (const price of await discover.prices()) {
+      expect(price).toBeGreaterThanOrEqual(35);
+      expect(price).toBeLessThanOrEqual(50);
+    }
+    await discover.expectResults((await discover.prices()).length);
+
+    // Applied on leaving the field too; a value off the step snaps to it.
+    await min.fill("42");
+    await expect(low).toHaveAttribute("aria-valuenow", "40");
+    await min.press("Tab");
+    await expect(page).toHaveURL(/min=40&max=50/);
+    await expect(min).toHaveValue("40");
+    await expect(
+      discover.main.getByRole("link", { name: "Remove filter: $40–$50/hr" }),
+    ).toBeVisible();
+  });
+
+  test("the search bar's words, Location and All Model keep the panel's filters", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto("?mode=remote");
+    const search = discover.main.getByRole("search", { name: "Search coaches" });
+    await expect(search.getByRole("combobox", { name: "Category" })).toHaveValue("");
+    await expect(search.getByRole("option", { name: "All Model" })).toBeAttached();
+    await search.getByRole("searchbox").fill("tarot");
+    await search.getByRole("combobox", { name: "Location" }).selectOption("New York City");
+    await search.getByRole("combobox", { name: "Category" }).selectOption("Tarot Reading");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(
+      /\/discover\?q=tarot&category=tarot-reading&location=new-york-city&mode=remote$/,
+    );
+    await discover.expectResults(1);
+    await expect(discover.card("Olena Kovalenko")).toBeVisible();
+    await expect(discover.option(discover.panel, "Location", "New York City")).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+
+    // Words alone search names, headlines and specialties.
+    await discover.goto();
+    await search.getByRole("searchbox").fill("numerology");
+    await search.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/discover\?q=numerology$/);
+    const results = Number((await discover.status.textContent())?.match(/\d+/)?.[0]);
+    expect(results).toBeGreaterThan(0);
+    expect(results).toBeLessThan(13);
+    await discover.expectResults(results);
+  });
+
+  test("a filtered view survives reload, and Back walks through earlier views", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    await discover.option(discover.panel, "Online Availability", "Remote").click();
+    await expect(page).toHaveURL(/mode=remote/);
+    await discover.option(discover.panel, "Specialty", "Divination Tools").click();
+    await expect(page).toHaveURL(/mode=remote&specialty=divination-tools/);
+    await discover.panel.getByLabel("Max price", { exact: true }).fill("60");
+    await discover.panel.getByLabel("Max price", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/min=25&max=60&mode=remote&specialty=divination-tools/);
+    const results = Number((await discover.status.textContent())?.match(/\d+/)?.[0]);
+
+    await page.reload();
+    await expect(discover.option(discover.panel, "Online Availability", "Remote")).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue("60");
+    await discover.expectResults(results);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/discover\?mode=remote&specialty=divination-tools$/);
+    await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue("75");
+    await expect(discover.option(discover.panel, "Specialty", "Divination Tools")).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/discover\?mode=remote$/);
+    await expect(discover.option(discover.panel, "Specialty", "Any")).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/discover$/);
+    await discover.expectResults(13);
+  });
+
+  test("an empty result says so and offers to clear the filters", async ({ page }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto("?mode=on-site&location=los-angeles&reading=western-astrology");
+    await discover.expectResults(0);
+    await expect(discover.status).toHaveAttribute("aria-live", "polite");
+    await expect(
+      discover.main.getByRole("heading", { name: "No coaches match this view yet" }),
+    ).toBeVisible();
+    await discover.main.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await discover.expectResults(13);
+  });
+
+  test("odd or empty query values lead to the view's one clean address", async ({ page }) => {
+    await page.goto("/discover?q=&location=bay-area&category=&mode=teleport");
+    await expect(page).toHaveURL(/\/discover\?location=bay-area$/);
+    await new DiscoverPage(page).expectResults(4);
+  });
+
+  test("on a phone the filters open in a dialog from the Filters button @phone", async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, "desktop shows the panel as a sidebar");
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    await expect(discover.panel).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filters" });
+    await expect(dialog).toBeVisible();
+    const remote = discover.option(dialog, "Online Availability", "Remote");
+    const expected = await discover.countOf(remote);
+    await remote.click();
+    await expect(page).toHaveURL(/mode=remote/);
+    // The dialog stays open so several filters can be chosen in a row.
+    await expect(remote).toHaveAttribute("aria-checked", "true");
+    await dialog.getByRole("slider", { name: "Maximum price" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/min=25&max=70&mode=remote/);
+    const label = /^Show \d+ coach/;
+    await dialog.getByRole("button", { name: label }).click();
+    await expect(dialog).toBeHidden();
+    const shown = Number((await discover.status.textContent())?.match(/\d+/)?.[0]);
+    expect(shown).toBeLessThanOrEqual(expected);
+    await discover.expectResults(shown);
+    await expect(page.getByRole("button", { name: "Filters 2 set" })).toBeVisible();
+  });
+
+  test("a signed-in user saves a coach, keeps it after reload, and unsaves it @phone", async ({
+    page,
+    account,
+  }) => {
+    await signInQuickly(page, account);
+    const discover = new DiscoverPage(page);
+    await discover.goto("?location=new-york-city");
+    const card = discover.card("Mei Lin Zhou");
+    const saved = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes("/saved-coaches/mei-lin-zhou") && r.request().method() === "PUT",
+      ),
+      card.getByRole("button", { name: "Save Mei Lin Zhou" }).click(),
+    ]);
+    expect(saved[0].ok()).toBe(true);
+    const remove = card.getByRole("button", { name: "Remove Mei Lin Zhou from saved coaches" });
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+
+    await page.reload();
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      discover.card("Hiro Tanaka").getByRole("button", { name: "Save Hiro Tanaka" }),
+    ).toHaveAttribute("aria-pressed", "false");
+
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes("/saved-coaches/mei-lin-zhou") && r.request().method() === "DELETE",
+      ),
+      remove.click(),
+    ]);
+    await page.reload();
+    await expect(card.getByRole("button", { name: "Save Mei Lin Zhou" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+
+  test("a visitor who saves is asked to log in and comes back to the same view", async ({
+    page,
+    account,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto("?mode=remote&specialty=divination-tools");
+    await discover.card("Priya Raman").getByRole("button", { name: "Save Priya Raman" }).click();
+    await expect(page).toHaveURL(
+      `/login?next=${encodeURIComponent("/discover?mode=remote&specialty=divination-tools")}`,
+    );
+    await new LoginPage(page).logIn(account);
+    await expect(page).toHaveURL(/\/discover\?mode=remote&specialty=divination-tools$/);
+    await expect(
+      discover.card("Priya Raman").getByRole("button", { name: "Save Priya Raman" }),
+    ).toBeVisible();
+  });
+
+  test("the full list is indexable; filtered views are noindex with the list as canonical", async ({
+    page,
+  }) => {
+    await page.goto("/discover");
+    await expect(page).toHaveTitle("Discover Spiritual Coaches | Seers");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/discover$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    await page.goto("/discover?mode=remote");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/discover$/);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no serious or critical axe violation, ${theme} @phone`, async ({ page }) => {
+      if (theme === "dark") {
+        await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+      }
+      const discover = new DiscoverPage(page);
+      await discover.goto();
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      const found = await seriousViolations(page, `/discover ${theme}`);
+      await discover.goto("?mode=remote&min=20&max=80");
+      found.push(...(await seriousViolations(page, `/discover filtered ${theme}`)));
+      await discover.goto("?q=nothing-like-this");
+      found.push(...(await seriousViolations(page, `/discover empty ${theme}`)));
+      const filters = page.getByRole("button", { name: /^Filters/ });
+      if (await filters.isVisible()) {
+        await filters.click();
+        await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+        found.push(...(await seriousViolations(page, `/discover dialog ${theme}`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
