@@ -1,26 +1,79 @@
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { JsonLd } from "@/components/events/json-ld";
+import { CategoryCarousel } from "@/components/home/category-carousel";
+import { Hero } from "@/components/home/hero";
+import { homeJsonLd } from "@/components/home/home-json-ld";
+import { LatestPosts } from "@/components/home/latest-posts";
+import { SectionHeading } from "@/components/home/section-heading";
+import { SeekersBanner } from "@/components/home/seekers-banner";
+import { Testimonials } from "@/components/home/testimonials";
+import { UpcomingEvents } from "@/components/home/upcoming-events";
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { BRAND_NAME } from "@/lib/brand";
+import { listCategories } from "@/lib/catalog/coaches";
+import { listPosts, listStats, listTestimonials, listUpcomingEvents } from "@/lib/catalog/content";
+import { siteUrl } from "@/lib/site-url";
 
-export default function HomePage() {
+/** How many upcoming events home shows before "Load More" leads to /events. */
+const HOME_EVENTS = 3;
+const TITLE = `${BRAND_NAME}: find spiritual coaches, readers and healers`;
+const DESCRIPTION =
+  "Awaken, transform, elevate: meet astrologers, tarot readers, energy healers and spiritual coaches, with honest prices and reviews from real seekers.";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const base = siteUrl();
+  const image = { url: `${base}/images/site/hero.svg`, width: 1600, height: 900, alt: "" };
+  return {
+    title: { absolute: TITLE },
+    description: DESCRIPTION,
+    alternates: { canonical: `${base}/` },
+    openGraph: {
+      type: "website",
+      url: `${base}/`,
+      siteName: BRAND_NAME,
+      title: TITLE,
+      description: DESCRIPTION,
+      images: [image],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: TITLE,
+      description: DESCRIPTION,
+      images: [image.url],
+    },
+  };
+}
+
+export default async function HomePage() {
+  // The sample events are dated relative to today: render per request.
+  await connection();
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-20 sm:px-6 sm:py-28">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-        Spiritual coaches, readers and healers
-      </p>
-      <h1 className="max-w-3xl font-serif text-4xl font-semibold leading-tight text-ink sm:text-6xl">
-        Awaken, Transform, Elevate
-      </h1>
-      <p className="max-w-prose text-lg text-ink-muted">
-        Find the guide who fits you, and grow with their care, on your phone or anywhere.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Link href="/signup" className={buttonClasses("primary")}>
-          Join Now
-        </Link>
-        <Link href="/signup?role=seer" className={buttonClasses("secondary")}>
-          Join as a Seer
-        </Link>
+    <main id="main">
+      <JsonLd data={homeJsonLd(siteUrl())} />
+      <Hero />
+      <section
+        aria-labelledby="services-heading"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+      >
+        <SectionHeading
+          id="services-heading"
+          eyebrow="Our Services"
+          title="Browse Experts"
+          text="Eight ways to look inward, each with coaches who have walked the path themselves."
+          className="mb-10"
+        />
+        <CategoryCarousel categories={listCategories()} />
+      </section>
+      <div className="border-y border-line bg-surface/60">
+        <WhyChooseUs />
       </div>
+      <div className="pt-16 sm:pt-20">
+        <SeekersBanner />
+      </div>
+      <UpcomingEvents events={listUpcomingEvents().slice(0, HOME_EVENTS)} />
+      <Testimonials testimonials={listTestimonials()} stats={listStats()} />
+      <LatestPosts posts={listPosts().slice(0, 3)} />
     </main>
   );
 }

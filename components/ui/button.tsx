@@ -1,13 +1,16 @@
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
-type Variant = "primary" | "secondary" | "ghost" | "danger";
+type Variant = "primary" | "secondary" | "ghost" | "danger" | "light" | "outline-light";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/45",
   secondary: "border border-line bg-surface text-ink-muted hover:bg-muted disabled:text-ink-muted",
   ghost: "text-accent hover:bg-brand-50 disabled:text-ink-muted",
   danger: "bg-danger text-white hover:bg-red-800 disabled:bg-danger/45",
+  // For calls to action over a dark picture or banner.
+  light: "bg-white text-brand-900 hover:bg-brand-50",
+  "outline-light": "border border-white/70 text-white hover:bg-white/10",
 };
 
 export const buttonClasses = (variant: Variant = "primary", className?: string) =>

@@ -1,0 +1,50 @@
+/** The home banner: the brand promise over a calm dusk illustration, with the two ways in. */
+import Image from "next/image";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-brand-900"
+    >
+      <Image
+        src="/images/site/hero.svg"
+        alt=""
+        fill
+        unoptimized
+        priority
+        sizes="100vw"
+        className="-z-10 object-cover"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/85 via-brand-900/60 to-brand-900/20"
+      />
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 sm:px-6 sm:py-28 lg:py-32">
+        <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold uppercase tracking-widest text-brand-100 ring-1 ring-white/20">
+          Spiritual coaches, readers and healers
+        </p>
+        <h1
+          id="hero-heading"
+          className="max-w-3xl font-serif text-4xl font-semibold leading-tight text-white sm:text-6xl"
+        >
+          Awaken, Transform, Elevate
+        </h1>
+        <p className="max-w-xl text-lg text-brand-50">
+          Find the guide who fits you: astrologers, tarot readers, energy healers and coaches who
+          listen first, with honest prices and reviews from real seekers.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/discover" className={buttonClasses("light")}>
+            Find Coaches
+          </Link>
+          <Link href="/signup" className={buttonClasses("outline-light")}>
+            Join Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
