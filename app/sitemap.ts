@@ -5,7 +5,7 @@ import { siteUrl } from "@/lib/site-url";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
-  const pages = ["/", "/discover", "/events", "/profile"].map((path) => ({
+  const pages = ["/", "/discover", "/events", "/profile", "/blog"].map((path) => ({
     url: `${base}${path === "/" ? "" : path}`,
     changeFrequency: "weekly" as const,
     priority: path === "/" ? 1 : 0.8,

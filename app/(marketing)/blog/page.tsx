@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { PostCard } from "@/components/blog/post-card";
+import { PageBanner } from "@/components/events/page-banner";
+import { BRAND_NAME } from "@/lib/brand";
+import { listPosts } from "@/lib/catalog/content";
+import { siteUrl } from "@/lib/site-url";
+
+const TITLE = `The ${BRAND_NAME} blog`;
+const TEXT = "Short, honest reads on finding guidance and making it part of your life.";
+const DESCRIPTION = `Articles by the coaches on ${BRAND_NAME}: choosing a reader, your first astrology session, simple grounding practices. ${TEXT}`;
+const BANNER = "/images/site/seekers-banner.svg";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const base = siteUrl();
+  const url = `${base}/blog`;
+  const image = { url: `${base}${BANNER}`, width: 1800, height: 600, alt: "" };
+  return {
+    title: "Blog",
+    description: DESCRIPTION,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "website",
+      url,
+      siteName: BRAND_NAME,
+      title: `Blog | ${BRAND_NAME}`,
+      description: DESCRIPTION,
+      images: [image],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: `Blog | ${BRAND_NAME}`,
+      description: DESCRIPTION,
+      images: [image.url],
+    },
+  };
+}
+
+export default function BlogIndexPage() {
+  const posts = listPosts();
+  return (
+    <main id="main">
+      <PageBanner
+        title={TITLE}
+        text={TEXT}
+        image={BANNER}
+        crumbs={[
+          { href: "/", label: "Home" },
+          { href: "/blog", label: "Blog" },
+        ]}
+      />
+      <section aria-labelledby="articles-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="articles-heading" className="mb-8 font-serif text-3xl font-semibold text-ink">
+          Latest articles
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
