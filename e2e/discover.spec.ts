@@ -72,6 +72,9 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 }
 
 test.describe("Discover", () => {
+  // Each test walks through several server-rendered views; leave room for a busy machine.
+  test.beforeEach(() => test.slow());
+
   test("breadcrumb, title, 10 featured and 3 available coach cards with all their parts", async ({
     page,
     context,

@@ -39,7 +39,7 @@ export function CoachCard({ coach, categoryName, rating, saved, signedIn, priori
           priority={priority}
           className="aspect-[4/3] w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-surface/95 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent shadow-sm">
+        <span className="absolute top-3 left-3 max-w-[calc(100%-4.75rem)] truncate rounded-full bg-surface/95 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent shadow-sm">
           {categoryName}
         </span>
         <SaveToggle
@@ -90,7 +90,7 @@ export function CoachCard({ coach, categoryName, rating, saved, signedIn, priori
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </h3>
-            <p className="truncate text-sm text-ink-muted">{coach.headline}</p>
+            <p className="line-clamp-2 text-sm text-ink-muted">{coach.headline}</p>
           </div>
         </div>
         <p className="flex items-center gap-2 text-sm text-ink-muted">

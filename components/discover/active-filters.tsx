@@ -24,9 +24,9 @@ export function activeChips(filters: CoachFilters, categoryName?: string): Chip[
 export function ActiveFilters({ chips }: { chips: Chip[] }) {
   if (chips.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div>
       <h2 className="sr-only">Active filters</h2>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.label}>
             <Link
@@ -40,14 +40,16 @@ export function ActiveFilters({ chips }: { chips: Chip[] }) {
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            href={DISCOVER_PATH}
+            scroll={false}
+            className="rounded px-2 py-1.5 text-sm font-medium text-ink-muted underline underline-offset-4 hover:text-accent"
+          >
+            Clear all
+          </Link>
+        </li>
       </ul>
-      <Link
-        href={DISCOVER_PATH}
-        scroll={false}
-        className="rounded px-2 py-1.5 text-sm font-medium text-ink-muted underline underline-offset-4 hover:text-accent"
-      >
-        Clear all
-      </Link>
     </div>
   );
 }

@@ -28,7 +28,7 @@ function Select({
   const id = `discover-${name}`;
   return (
     <div className="relative flex min-h-12 min-w-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent md:w-44 md:shrink-0">
-      <span className="shrink-0 text-accent">{icon}</span>
+      <span className="hidden shrink-0 text-accent min-[400px]:inline">{icon}</span>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -36,7 +36,7 @@ function Select({
         id={id}
         name={name}
         defaultValue={value}
-        className="min-h-11 w-full appearance-none bg-transparent pr-6 text-base text-ink outline-none sm:text-sm"
+        className="min-h-11 w-full min-w-0 appearance-none bg-transparent pr-5 text-base text-ink outline-none sm:text-sm"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -58,12 +58,12 @@ export function SearchBar({ filters, categories }: Props) {
       categorySlugs={categorySlugs}
       // Keyed by the view, so Back shows the fields of the view it returns to.
       key={`${filters.q ?? ""}|${filters.location ?? ""}|${filters.category ?? ""}`}
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm md:flex md:items-stretch"
+      className="grid grid-cols-1 gap-3 rounded-2xl min-[360px]:grid-cols-2 border border-line bg-surface p-3 shadow-sm md:flex md:items-stretch"
     >
       {hiddenFields(filters, ["q", "location", "category"]).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="col-span-2 flex min-h-12 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+      <div className="flex min-h-12 min-[360px]:col-span-2 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
         <Search aria-hidden size={18} className="shrink-0 text-accent" />
         <label htmlFor="discover-q" className="sr-only">
           Search by name, specialty or reading
@@ -74,7 +74,7 @@ export function SearchBar({ filters, categories }: Props) {
           name="q"
           defaultValue={filters.q ?? ""}
           maxLength={100}
-          placeholder="Search by name, specialty or reading"
+          placeholder="Name, specialty or reading"
           className="min-h-11 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted sm:text-sm"
         />
       </div>
@@ -100,7 +100,7 @@ export function SearchBar({ filters, categories }: Props) {
       />
       <button
         type="submit"
-        className="col-span-2 inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+        className="inline-flex min-h-12 min-[360px]:col-span-2 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
       >
         <Search aria-hidden size={16} />
         Search
