@@ -64,6 +64,13 @@ test.describe("home page", () => {
     await first.focus();
     await page.keyboard.press("ArrowRight");
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    // Focus follows to the first card of the new page instead of staying off-screen.
+    const fifth = carousel.getByRole("link", { name: "Numerology", exact: true });
+    await expect(fifth).toBeFocused();
+    await expect(fifth).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press("ArrowLeft");
+    await expect(first).toBeFocused();
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("Home");
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("End");
@@ -83,6 +90,19 @@ test.describe("home page", () => {
     ).toBeInViewport({
       ratio: 0.9,
     });
+  });
+
+  test("nothing overflows sideways on a 320 px screen @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Browse Experts" });
+    await expect(carousel.getByRole("button", { name: /^Go to page/ })).toHaveCount(8);
+    const next = await carousel.getByRole("button", { name: "Next services" }).boundingBox();
+    expect((next?.x ?? 999) + (next?.width ?? 0)).toBeLessThanOrEqual(320);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 
   test("Why Choose Us gives three reasons and the seekers' banner leads to Discover", async ({

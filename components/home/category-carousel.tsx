@@ -46,13 +46,14 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
     };
   }, [measure]);
 
-  const goTo = (target: number) => {
+  const goTo = (target: number): number | undefined => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list) return undefined;
     const next = Math.max(0, Math.min(pages - 1, target));
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     list.scrollTo({ left: next * pageWidth(list), behavior: smooth ? "smooth" : "auto" });
     setPage(next);
+    return next;
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +66,15 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    goTo(target);
+    const next = goTo(target);
+    // Paging from a card: focus follows to the new page's first card, not left off-screen.
+    const list = listRef.current;
+    if (next !== undefined && list?.contains(event.target as Node)) {
+      const first = list.querySelector<HTMLElement>("li")?.offsetWidth ?? list.clientWidth;
+      const perPage = Math.max(1, Math.round((list.clientWidth + GAP_PX) / (first + GAP_PX)));
+      const links = list.querySelectorAll<HTMLElement>("li a");
+      links[Math.min(links.length - 1, next * perPage)]?.focus({ preventScroll: true });
+    }
   };
 
   return (
@@ -111,13 +120,14 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
           </li>
         ))}
       </ul>
-      <div className="flex items-center justify-center gap-4">
+      {/* Sized so arrows and eight dots fit a 320 px screen (24 px targets there, 32 px from sm). */}
+      <div className="flex items-center justify-center gap-2 sm:gap-4">
         <button
           type="button"
           onClick={() => goTo(page - 1)}
           disabled={page === 0}
           aria-label="Previous services"
-          className="flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-muted disabled:opacity-40"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-muted disabled:opacity-40 sm:size-11"
         >
           <ChevronLeft aria-hidden size={20} />
         </button>
@@ -131,12 +141,14 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
               onClick={() => goTo(index)}
               aria-label={`Go to page ${index + 1} of ${pages}`}
               aria-current={index === page ? "true" : undefined}
-              className="group flex size-8 items-center justify-center"
+              className="group flex size-6 items-center justify-center sm:size-8"
             >
               <span
                 className={cn(
                   "block h-2.5 rounded-full transition-all",
-                  index === page ? "w-7 bg-brand-600" : "w-2.5 bg-line group-hover:bg-ink-muted",
+                  index === page
+                    ? "w-5 bg-brand-600 sm:w-7"
+                    : "w-2.5 bg-ink-muted/40 group-hover:bg-ink-muted",
                 )}
               />
             </button>
@@ -147,7 +159,7 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
           onClick={() => goTo(page + 1)}
           disabled={page >= pages - 1}
           aria-label="Next services"
-          className="flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-muted disabled:opacity-40"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-muted disabled:opacity-40 sm:size-11"
         >
           <ChevronRight aria-hidden size={20} />
         </button>

@@ -9,22 +9,25 @@ export function Hero() {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-brand-900"
     >
-      <Image
-        src="/images/site/hero.svg"
-        alt=""
-        fill
-        unoptimized
-        priority
-        sizes="100vw"
-        className="-z-10 object-cover"
-      />
+      {/* The picture's last fifth is a flat horizon band: a taller box pinned to the top crops it. */}
+      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[128%]">
+        <Image
+          src="/images/site/hero.svg"
+          alt=""
+          fill
+          unoptimized
+          priority
+          sizes="100vw"
+          className="object-cover object-top"
+        />
+      </div>
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/85 via-brand-900/60 to-brand-900/20"
       />
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 sm:px-6 sm:py-28 lg:py-32">
-        <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold uppercase tracking-widest text-brand-100 ring-1 ring-white/20">
-          Spiritual coaches, readers and healers
+        <p className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-100 ring-1 ring-white/20 sm:text-sm sm:tracking-widest">
+          Coaches, readers and healers
         </p>
         <h1
           id="hero-heading"

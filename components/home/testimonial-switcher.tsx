@@ -49,7 +49,7 @@ export function TestimonialSwitcher({ testimonials }: { testimonials: readonly T
             <span
               className={cn(
                 "block h-2.5 rounded-full transition-all",
-                i === index ? "w-7 bg-brand-600" : "w-2.5 bg-line group-hover:bg-ink-muted",
+                i === index ? "w-7 bg-brand-600" : "w-2.5 bg-ink-muted/40 group-hover:bg-ink-muted",
               )}
             />
           </button>

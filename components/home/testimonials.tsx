@@ -29,7 +29,7 @@ export function Testimonials({ testimonials, stats }: Props) {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-surface p-5 text-center"
+              className="flex flex-col-reverse justify-end gap-1 rounded-2xl border border-line bg-surface p-5 text-center"
             >
               <dt className="text-sm text-ink-muted">{stat.label}</dt>
               <dd className="font-serif text-3xl font-semibold text-accent">{stat.value}</dd>
