@@ -106,10 +106,11 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
               />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h3 className="font-serif text-xl font-semibold text-ink">
-                  {/* The whole card is the link's hit area; its name stays the category's. */}
+                  {/* The whole card is the link's hit area and carries its focus ring (`!` beats the
+                      global :focus-visible outline); the link's name stays the category's. */}
                   <Link
                     href={`/discover?category=${category.slug}`}
-                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-accent"
+                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-accent"
                   >
                     {category.name}
                   </Link>
@@ -141,7 +142,7 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
               onClick={() => goTo(index)}
               aria-label={`Go to page ${index + 1} of ${pages}`}
               aria-current={index === page ? "true" : undefined}
-              className="group flex size-6 items-center justify-center sm:size-8"
+              className="group flex size-6 items-center justify-center rounded-full sm:size-8"
             >
               <span
                 className={cn(

@@ -44,7 +44,7 @@ export function TestimonialSwitcher({ testimonials }: { testimonials: readonly T
             onClick={() => setIndex(i)}
             aria-label={`Show testimonial ${i + 1} of ${testimonials.length}, from ${testimonial.author}`}
             aria-pressed={i === index}
-            className="group flex size-8 items-center justify-center"
+            className="group flex size-8 items-center justify-center rounded-full"
           >
             <span
               className={cn(
