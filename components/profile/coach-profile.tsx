@@ -45,12 +45,13 @@ function relatedCoaches(coach: Coach): Coach[] {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-accent">{icon}</span>
-      <div className="flex flex-col">
-        <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
-        <dd className="text-sm font-medium text-ink">{children}</dd>
-      </div>
+    // dt and dd sit right inside the div (a <dl> allows no deeper wrapper); the icon hangs left.
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+        <span className="absolute top-0.5 left-0 text-accent">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium text-ink">{children}</dd>
     </div>
   );
 }
