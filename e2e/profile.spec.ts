@@ -163,9 +163,13 @@ test.describe("coach profile", () => {
   }) => {
     const profile = new ProfilePage(page);
     await profile.goto();
-    const thumbs = profile.main.getByRole("button", { name: /^Show image \d of \d$/ });
-    await expect(thumbs).toHaveCount(3);
-    const large = profile.main.locator("img[fetchpriority='high']").first();
+    const thumbs = profile.main.getByRole("button", { name: /^Show image \d+ of \d+$/ });
+    await expect(thumbs.first()).toBeVisible();
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const last = count - 1;
+    // The large picture sits just before the thumbnails.
+    const large = thumbs.first().locator("xpath=ancestor::fieldset/preceding-sibling::div[1]//img");
     const first = await large.getAttribute("src");
     await expect(thumbs.nth(0)).toHaveAttribute("aria-pressed", "true");
 
@@ -173,7 +177,7 @@ test.describe("coach profile", () => {
     await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
     await expect(thumbs.nth(0)).toHaveAttribute("aria-pressed", "false");
     await expect(large).not.toHaveAttribute("src", first ?? "");
-    await expect(profile.main.getByText("Image 2 of 3", { exact: true })).toBeAttached();
+    await expect(profile.main.getByText(`Image 2 of ${count}`, { exact: true })).toBeAttached();
     const second = await large.getAttribute("src");
     expect(await large.getAttribute("alt")).toMatch(/\w{3,}/);
 
@@ -185,16 +189,19 @@ test.describe("coach profile", () => {
     await expect(thumbs.nth(2)).toBeFocused();
     await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
     await expect(large).not.toHaveAttribute("src", second ?? "");
+    await page.keyboard.press("End");
+    await expect(thumbs.nth(last)).toBeFocused();
+    await expect(
+      profile.main.getByText(`Image ${count} of ${count}`, { exact: true }),
+    ).toBeAttached();
     await page.keyboard.press("ArrowRight");
     await expect(thumbs.nth(0)).toBeFocused();
     await expect(large).toHaveAttribute("src", first ?? "");
     await page.keyboard.press("ArrowLeft");
-    await expect(thumbs.nth(2)).toBeFocused();
+    await expect(thumbs.nth(last)).toBeFocused();
     await page.keyboard.press("Home");
     await expect(thumbs.nth(0)).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
-    await expect(profile.main.getByText("Image 3 of 3", { exact: true })).toBeAttached();
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-pressed", "true");
   });
 
   test("color type: Green, Yellow and Primary, one at a time", async ({ page }) => {
@@ -397,8 +404,13 @@ test.describe("coach profile", () => {
     await expect(profile.main.getByRole("button", { name: "Post review" })).toHaveCount(0);
 
     // Its author edits it.
-    await profile.main.getByRole("button", { name: "Edit your review" }).click();
-    await expect(profile.main.getByRole("heading", { name: "Edit your review" })).toBeVisible();
+    // Retried: a click that lands before the reloaded page has hydrated does nothing.
+    await expect(async () => {
+      await profile.main.getByRole("button", { name: "Edit your review" }).click({ timeout: 2000 });
+      await expect(profile.main.getByRole("heading", { name: "Edit your review" })).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass();
     await expect(form.getByLabel("Your review")).toHaveValue(
       "We never quite found a rhythm in the session.",
     );

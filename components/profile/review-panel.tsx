@@ -6,7 +6,6 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn, Pencil, Star } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -42,10 +41,12 @@ export function ReviewPanel({ slug, coachName, signedIn, loginHref, own }: Props
         <p className="text-ink-muted">
           Had a session with {coachName}? Your words help other seekers find the right guide.
         </p>
-        <Link href={loginHref} className={buttonClasses("primary", "self-start")}>
+        {/* A full page load on purpose: a client navigation from /profile#reviews made the
+            post-login push land on "#reviews#reviews" (Next 16), which opened the wrong tab. */}
+        <a href={loginHref} className={buttonClasses("primary", "self-start")}>
           <LogIn aria-hidden size={18} />
           Log in to write a review
-        </Link>
+        </a>
       </div>
     );
   }
