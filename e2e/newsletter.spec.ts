@@ -49,6 +49,8 @@ test.describe("newsletter sign-up in the footer", () => {
     const answer = await form.signUp(uniqueEmail("news"));
     expect(answer.status).toBe(200);
     await expect(form.thanks).toHaveText(THANKS);
+    // The form is gone; focus lands on the thank-you rather than on the page's <body>.
+    await expect(form.thanks).toBeFocused();
     await expect(form.email).toBeHidden();
     await expect(form.error).toHaveCount(0);
   });

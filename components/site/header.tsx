@@ -49,7 +49,10 @@ export function Header() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <div className="flex items-center gap-6">
-          <Link href="/" className="font-serif text-2xl font-semibold text-brand-800 dark:text-brand-300">
+          <Link
+            href="/"
+            className="font-serif text-2xl font-semibold text-brand-800 dark:text-brand-300"
+          >
             {BRAND_NAME}
           </Link>
           <ul className="hidden items-center gap-1 md:flex">
