@@ -94,7 +94,7 @@ test.describe("blog articles", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("each Learn More on the home page opens its article @phone", async ({ page }) => {
+  test("each Learn More on the home page opens its article", async ({ page }) => {
     for (const post of POSTS.slice(0, 3)) {
       await page.goto("/");
       const blog = page.getByRole("region", { name: "Latest blog articles" });
@@ -178,7 +178,7 @@ test.describe("blog articles", () => {
     }
   });
 
-  test("an unknown article is a 404 page @phone", async ({ page }) => {
+  test("an unknown article is a 404 page", async ({ page }) => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
@@ -208,7 +208,7 @@ test.describe("blog articles", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme} @phone`, async ({ page }) => {
+    test(`no serious or critical axe violation, ${theme}`, async ({ page }) => {
       // axe over several full pages takes a while on a shared, two-core machine.
       test.slow();
       if (theme === "dark") {

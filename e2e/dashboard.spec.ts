@@ -18,7 +18,7 @@ test.describe("dashboard", () => {
     );
   });
 
-  test("lists a saved coach with a link to the profile, and removes it @phone", async ({
+  test("lists a saved coach with a link to the profile, and removes it", async ({
     page,
     account,
   }) => {

@@ -441,7 +441,7 @@ test.describe("Discover", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme} @phone`, async ({ page }) => {
+    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({ page }) => {
       if (theme === "dark") {
         await page.addInitScript(() => localStorage.setItem("theme", "dark"));
       }

@@ -91,7 +91,7 @@ test.describe("/events", () => {
     );
   });
 
-  test("11 upcoming and 8 past cards, each with picture, name, time and address @phone", async ({
+  test("11 upcoming and 8 past cards, each with picture, name, time and address", async ({
     page,
   }) => {
     const events = new EventsPage(page);
@@ -136,7 +136,7 @@ test.describe("/events", () => {
     expect(pastDays.every((iso) => iso < today)).toBe(true);
   });
 
-  test("Load more shows the remaining upcoming events, then goes away @phone", async ({ page }) => {
+  test("Load more shows the remaining upcoming events, then goes away", async ({ page }) => {
     const events = new EventsPage(page);
     await events.goto();
     const all = (await events.jsonLdEvents()).length;
@@ -212,7 +212,7 @@ test.describe("/events", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme} @phone`, async ({ page }) => {
+    test(`no serious or critical axe violation, ${theme}`, async ({ page }) => {
       // axe over several full pages takes a while on a shared, two-core machine.
       test.slow();
       if (theme === "dark") {

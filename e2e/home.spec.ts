@@ -15,7 +15,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("the banner leads to Discover and to sign-up @phone", async ({ page }) => {
+  test("the banner leads to Discover and to sign-up", async ({ page }) => {
     await page.goto("/");
     await expect(
       page.getByRole("heading", { level: 1, name: "Awaken, Transform, Elevate" }),

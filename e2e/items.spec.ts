@@ -148,7 +148,7 @@ test.describe("items", () => {
     await expect(body).not.toHaveAttribute("aria-busy", "true");
   });
 
-  test("edit: Save waits for a change, the title is required, the row updates @phone", async ({
+  test("edit: Save waits for a change, the title is required, the row updates", async ({
     page,
   }) => {
     const item = await createItem(page.request, uniqueTitle("Tarot spread"), "Three cards");

@@ -43,7 +43,7 @@ class NewsletterForm {
 }
 
 test.describe("newsletter sign-up in the footer", () => {
-  test("a new address gets a thank-you @phone", async ({ page }) => {
+  test("a new address gets a thank-you", async ({ page }) => {
     const form = new NewsletterForm(page);
     await form.goto();
     const answer = await form.signUp(uniqueEmail("news"));
@@ -80,7 +80,7 @@ test.describe("newsletter sign-up in the footer", () => {
     await expect(form.error).toHaveCount(0);
   });
 
-  test("a bad address gets a clear error and nothing is sent @phone", async ({ page }) => {
+  test("a bad address gets a clear error and nothing is sent", async ({ page }) => {
     const form = new NewsletterForm(page);
     await form.goto();
     let sent = 0;

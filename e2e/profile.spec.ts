@@ -137,7 +137,7 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 }
 
 test.describe("coach profile", () => {
-  test("/profile shows the sample coach at $240/hr, with no Add to Cart or Buy It Now @phone", async ({
+  test("/profile shows the sample coach at $240/hr, with no Add to Cart or Buy It Now", async ({
     page,
   }) => {
     const profile = new ProfilePage(page);
@@ -222,7 +222,7 @@ test.describe("coach profile", () => {
     await expect(group.getByRole("radio", { name: "Primary" })).toBeFocused();
   });
 
-  test("the hour counter never goes below 0 and totals at $240/hr @phone", async ({ page }) => {
+  test("the hour counter never goes below 0 and totals at $240/hr", async ({ page }) => {
     const profile = new ProfilePage(page);
     await profile.goto();
     const total = profile.main.getByText(/^Estimated total/);
@@ -287,7 +287,7 @@ test.describe("coach profile", () => {
     }
   });
 
-  test("the review sort puts the reviews in the order it names @phone", async ({ page }) => {
+  test("the review sort puts the reviews in the order it names", async ({ page }) => {
     const profile = new ProfilePage(page);
     await profile.goto("/profile#reviews");
     await expect(profile.reviews().first()).toBeVisible();
@@ -326,7 +326,7 @@ test.describe("coach profile", () => {
       .toEqual(["Hana Kim", "Daniel Whitaker", "Sofia Marchetti"]);
   });
 
-  test("a visitor is asked to log in and comes back to the review form @phone", async ({
+  test("a visitor is asked to log in and comes back to the review form", async ({
     page,
     account,
   }) => {
@@ -485,7 +485,7 @@ test.describe("coach profile", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme} @phone`, async ({ page, account }) => {
+    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({ page, account }) => {
       test.slow();
       if (theme === "dark") {
         await page.addInitScript(() => localStorage.setItem("theme", "dark"));
