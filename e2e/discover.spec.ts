@@ -441,7 +441,9 @@ test.describe("Discover", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({ page }) => {
+    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({
+      page,
+    }) => {
       if (theme === "dark") {
         await page.addInitScript(() => localStorage.setItem("theme", "dark"));
       }

@@ -485,7 +485,10 @@ test.describe("coach profile", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({ page, account }) => {
+    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({
+      page,
+      account,
+    }) => {
       test.slow();
       if (theme === "dark") {
         await page.addInitScript(() => localStorage.setItem("theme", "dark"));
