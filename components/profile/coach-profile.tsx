@@ -188,7 +188,10 @@ export async function CoachProfile({ coach, path }: Props) {
               <a href="#reviews" className="underline underline-offset-4 hover:text-accent">
                 {summary.count} {reviewsWord}
               </a>
-              <span aria-hidden>·</span>
+              {/* Only where the line has room: on a phone it would dangle at a line's end. */}
+              <span aria-hidden className="hidden sm:inline">
+                ·
+              </span>
               <span>
                 {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
               </span>
