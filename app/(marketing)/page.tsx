@@ -13,6 +13,7 @@ import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { BRAND_NAME } from "@/lib/brand";
 import { listCategories } from "@/lib/catalog/coaches";
 import { listPosts, listStats, listTestimonials, listUpcomingEvents } from "@/lib/catalog/content";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site-url";
 
 /** How many upcoming events home shows before "Load More" leads to /events. */
@@ -22,27 +23,13 @@ const DESCRIPTION =
   "Awaken, transform, elevate: meet astrologers, tarot readers, energy healers and spiritual coaches, with honest prices and reviews from real seekers.";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const base = siteUrl();
-  const image = { url: `${base}/images/site/hero.svg`, width: 1600, height: 900, alt: "" };
-  return {
+  return pageMetadata({
+    path: "/",
     title: { absolute: TITLE },
+    socialTitle: TITLE,
     description: DESCRIPTION,
-    alternates: { canonical: `${base}/` },
-    openGraph: {
-      type: "website",
-      url: `${base}/`,
-      siteName: BRAND_NAME,
-      title: TITLE,
-      description: DESCRIPTION,
-      images: [image],
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: TITLE,
-      description: DESCRIPTION,
-      images: [image.url],
-    },
-  };
+    image: { path: "/images/site/hero.svg", width: 1600, height: 900 },
+  });
 }
 
 export default async function HomePage() {

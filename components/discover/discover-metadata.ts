@@ -1,9 +1,9 @@
 /** Discover's title, description, canonical and social cards; filtered views stay out of the index. */
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import "server-only";
 import type { Metadata } from "next";
 import type { Coach } from "@/data/types";
 import { BRAND_NAME } from "@/lib/brand";
-import { siteUrl } from "@/lib/site-url";
 import { DISCOVER_PATH } from "./discover-url";
 
 export const DISCOVER_TITLE = "Discover Spiritual Coaches";
@@ -12,31 +12,15 @@ export const DISCOVER_TEXT =
 export const DISCOVER_BANNER = "/images/site/seekers-banner.svg";
 
 export function discoverMetadata(filtered: boolean): Metadata {
-  const base = siteUrl();
-  const url = `${base}${DISCOVER_PATH}`;
-  const image = { url: `${base}${DISCOVER_BANNER}`, width: 1800, height: 600, alt: "" };
-  const title = `${DISCOVER_TITLE} | ${BRAND_NAME}`;
-  return {
+  return pageMetadata({
+    path: DISCOVER_PATH,
     title: DISCOVER_TITLE,
+    socialTitle: `${DISCOVER_TITLE} | ${BRAND_NAME}`,
     description: DISCOVER_TEXT,
+    image: { path: DISCOVER_BANNER, width: 1800, height: 600 },
     // Every filtered view points at the one full list, and is kept out of the index itself.
-    alternates: { canonical: url },
     robots: filtered ? { index: false, follow: true } : undefined,
-    openGraph: {
-      type: "website",
-      url,
-      siteName: BRAND_NAME,
-      title,
-      description: DISCOVER_TEXT,
-      images: [image],
-    },
-    twitter: {
-      card: "summary_large_image",
-      title,
-      description: DISCOVER_TEXT,
-      images: [image.url],
-    },
-  };
+  });
 }
 
 /** schema.org ItemList of the coaches on show, each pointing at its own page. */

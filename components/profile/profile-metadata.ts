@@ -1,9 +1,9 @@
 /** Title, description, canonical and social cards for a coach's page. */
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import "server-only";
 import type { Metadata } from "next";
 import type { Coach } from "@/data/types";
 import { BRAND_NAME } from "@/lib/brand";
-import { siteUrl } from "@/lib/site-url";
 
 function clip(text: string, max = 160): string {
   if (text.length <= max) return text;
@@ -12,30 +12,16 @@ function clip(text: string, max = 160): string {
 }
 
 export function profileMetadata(coach: Coach): Metadata {
-  const base = siteUrl();
-  const url = `${base}/profile/${coach.slug}`;
   const title = `${coach.name}, ${coach.headline}`;
   const description = clip(
     `${coach.service.title} with ${coach.name}, $${coach.service.price}/hr, ${coach.mode.toLowerCase()} in the ${coach.location === "New York City" ? "New York City area" : coach.location}. ${coach.bio[0] ?? ""}`,
   );
-  const image = { url: `${base}${coach.image}`, width: 800, height: 600, alt: coach.imageAlt };
-  return {
+  return pageMetadata({
+    path: `/profile/${coach.slug}`,
     title,
+    socialTitle: `${title} | ${BRAND_NAME}`,
     description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "profile",
-      url,
-      siteName: BRAND_NAME,
-      title: `${title} | ${BRAND_NAME}`,
-      description,
-      images: [image],
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: `${title} | ${BRAND_NAME}`,
-      description,
-      images: [image.url],
-    },
-  };
+    image: { path: coach.image, width: 800, height: 600, alt: coach.imageAlt },
+    type: "profile",
+  });
 }

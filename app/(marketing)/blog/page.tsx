@@ -3,7 +3,7 @@ import { PostCard } from "@/components/blog/post-card";
 import { PageBanner } from "@/components/events/page-banner";
 import { BRAND_NAME } from "@/lib/brand";
 import { listPosts } from "@/lib/catalog/content";
-import { siteUrl } from "@/lib/site-url";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const TITLE = `The ${BRAND_NAME} blog`;
 const TEXT = "Short, honest reads on finding guidance and making it part of your life.";
@@ -11,28 +11,13 @@ const DESCRIPTION = `Articles by the coaches on ${BRAND_NAME}: choosing a reader
 const BANNER = "/images/site/seekers-banner.svg";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const base = siteUrl();
-  const url = `${base}/blog`;
-  const image = { url: `${base}${BANNER}`, width: 1800, height: 600, alt: "" };
-  return {
+  return pageMetadata({
+    path: "/blog",
     title: "Blog",
+    socialTitle: `Blog | ${BRAND_NAME}`,
     description: DESCRIPTION,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      url,
-      siteName: BRAND_NAME,
-      title: `Blog | ${BRAND_NAME}`,
-      description: DESCRIPTION,
-      images: [image],
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: `Blog | ${BRAND_NAME}`,
-      description: DESCRIPTION,
-      images: [image.url],
-    },
-  };
+    image: { path: BANNER, width: 1800, height: 600 },
+  });
 }
 
 export default function BlogIndexPage() {

@@ -7,6 +7,7 @@ import { LoadMoreList } from "@/components/events/load-more-list";
 import { PageBanner } from "@/components/events/page-banner";
 import { BRAND_NAME } from "@/lib/brand";
 import { listPastEvents, listUpcomingEvents, UPCOMING_PAGE_SIZE } from "@/lib/catalog/content";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site-url";
 
 const TITLE = "Explore Our Events!";
@@ -17,28 +18,13 @@ const BANNER = "/images/site/events-banner.svg";
 const PAST_SHOWN = 8;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const base = siteUrl();
-  const url = `${base}/events`;
-  const image = { url: `${base}${BANNER}`, width: 1800, height: 600, alt: "" };
-  return {
+  return pageMetadata({
+    path: "/events",
     title: "Events",
+    socialTitle: `Events | ${BRAND_NAME}`,
     description: DESCRIPTION,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      url,
-      siteName: BRAND_NAME,
-      title: `Events | ${BRAND_NAME}`,
-      description: DESCRIPTION,
-      images: [image],
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: `Events | ${BRAND_NAME}`,
-      description: DESCRIPTION,
-      images: [image.url],
-    },
-  };
+    image: { path: BANNER, width: 1800, height: 600 },
+  });
 }
 
 export default async function EventsPage() {
