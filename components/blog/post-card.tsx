@@ -1,13 +1,19 @@
-/** One article as a card (the blog index and "More from the blog"): cover, date, title, excerpt, link. */
+/**
+ * One article as a card (home's latest articles, the blog index, "More from the blog"): cover,
+ * date, title, excerpt, link. Home names its link "Learn More", as the spec has it.
+ */
 import Image from "next/image";
 import Link from "next/link";
 import type { BlogPost } from "@/data/types";
 import { formatPostDate, readingMinutes } from "./post-facts";
 
-type Props = { post: BlogPost; headingLevel?: "h2" | "h3" };
+type Props = { post: BlogPost; headingLevel?: "h2" | "h3"; learnMore?: boolean };
 
-export function PostCard({ post, headingLevel = "h3" }: Props) {
+const STRETCHED_LINK = "after:absolute after:inset-0 after:content-['']";
+
+export function PostCard({ post, headingLevel = "h3", learnMore = false }: Props) {
   const Heading = headingLevel;
+  const href = `/blog/${post.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       <Image
@@ -26,16 +32,25 @@ export function PostCard({ post, headingLevel = "h3" }: Props) {
           {readingMinutes(post)} min read
         </p>
         <Heading className="font-serif text-xl font-semibold leading-snug text-ink">
-          {/* The whole card is the link's target area; the link's name stays the title. */}
-          <Link
-            href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
-          >
-            {post.title}
-          </Link>
+          {learnMore ? (
+            post.title
+          ) : (
+            // The whole card is the link's target area; the link's name stays the title.
+            <Link href={href} className={`${STRETCHED_LINK} group-hover:text-accent`}>
+              {post.title}
+            </Link>
+          )}
         </Heading>
         <p className="text-sm leading-relaxed text-ink-muted">{post.excerpt}</p>
         <p className="mt-auto pt-1 text-sm font-medium text-ink">By {post.author}</p>
+        {learnMore ? (
+          <Link
+            href={href}
+            className={`${STRETCHED_LINK} self-start font-semibold text-accent underline-offset-4 hover:underline`}
+          >
+            Learn More<span className="sr-only">: {post.title}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );
