@@ -1,4 +1,5 @@
 /** Start-up work that needs Node.js: kept apart so the Edge build of instrumentation never sees it. */
+import { startBackgroundJobs } from "@/lib/jobs/start";
 import { ensureReady } from "@/lib/startup";
 
 export async function startNodeServer(): Promise<void> {
@@ -14,4 +15,6 @@ export async function startNodeServer(): Promise<void> {
     // The database may be down at start: serve anyway (health-check says 503) and retry per request.
     console.error("[startup] database not ready:", failure.message);
   }
+  // The outbox and other workers; they wait for the database themselves if it is still down.
+  startBackgroundJobs();
 }

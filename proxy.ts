@@ -7,7 +7,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { corsHeaders, preflightResponse } from "@/lib/api/cors";
 import { ownOrigin } from "@/lib/api/request-info";
-import { ACCESS_COOKIE } from "@/lib/auth/current-user";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
@@ -40,7 +40,7 @@ function apiRules(req: NextRequest): NextResponse {
 
 async function pageRules(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
-  const token = req.cookies.get(ACCESS_COOKIE)?.value;
+  const token = req.cookies.get(SESSION_COOKIE)?.value;
   const signedIn = token ? (await verifyAccessToken(token)) !== null : false;
 
   let response: NextResponse;
@@ -53,7 +53,7 @@ async function pageRules(req: NextRequest): Promise<NextResponse> {
   } else {
     response = withNonce(req);
   }
-  if (token && !signedIn) response.cookies.delete(ACCESS_COOKIE);
+  if (token && !signedIn) response.cookies.delete(SESSION_COOKIE);
   return response;
 }
 

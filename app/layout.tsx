@@ -16,6 +16,10 @@ export const metadata: Metadata = {
     "Find spiritual coaches, readers and healers, and book time with the one who fits you.",
 };
 
+// Every page is rendered per request (its script nonce is), so the build prerenders none: pages
+// render in parallel with this layout and would otherwise open the database at build time.
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,

@@ -1,16 +1,20 @@
 import type { MetadataRoute } from "next";
-import { allCoachSlugs } from "@/lib/catalog/coaches";
-import { listPosts } from "@/lib/catalog/content";
+import { listCoachSlugs } from "@/lib/coaches/catalog";
+import { listPosts } from "@/lib/content/posts";
 import { siteUrl } from "@/lib/site-url";
 
-export default function sitemap(): MetadataRoute.Sitemap {
+// Coaches come and go as listings are published and paused, and the address is the running
+// server's: read per request, never at build.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const pages = ["/", "/discover", "/events", "/profile", "/blog"].map((path) => ({
     url: `${base}${path === "/" ? "" : path}`,
     changeFrequency: "weekly" as const,
     priority: path === "/" ? 1 : 0.8,
   }));
-  const coaches = allCoachSlugs().map((slug) => ({
+  const coaches = (await listCoachSlugs()).map((slug) => ({
     url: `${base}/profile/${slug}`,
     changeFrequency: "weekly" as const,
     priority: 0.7,

@@ -10,9 +10,16 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { benchLogin } from "./login.mjs";
-import { freePort, measure, printTable, rssMiB, startNode, waitFor } from "./support.mjs";
+import {
+  freePort,
+  measure,
+  postgresDatabase,
+  printTable,
+  rssMiB,
+  startNode,
+  waitFor,
+} from "./support.mjs";
 
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -29,27 +36,6 @@ function ensureBuild() {
     stdio: "inherit",
   });
   if (build.status !== 0) process.exit(1);
-}
-
-async function postgresDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `seers_bench_${randomBytes(5).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 async function json(url, init) {

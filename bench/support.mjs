@@ -1,8 +1,10 @@
-// Shared pieces of `npm run bench:api`: ports, child servers, resident memory, autocannon runs.
+// Shared pieces of the bench scripts: ports, child servers, resident memory, autocannon runs.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
+import pg from "pg";
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -120,4 +122,32 @@ export function printTable(title, rows) {
       ]),
     );
   }
+}
+
+/** A fresh PostgreSQL database for one bench run ({url, drop}), or undefined when none answers. */
+const POSTGRES_ADMIN_URL =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export async function postgresDatabase() {
+  const admin = new pg.Client({
+    connectionString: POSTGRES_ADMIN_URL,
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `seers_bench_${randomBytes(5).toString("hex")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
 }

@@ -1,5 +1,5 @@
+import type { Coach, Service } from "@/lib/coaches/types";
 import { categoryArtAlt } from "./categories";
-import type { Coach, Service } from "./types";
 
 /**
  * The coach's illustrated portrait first, then generated art pieces (gallery/<slug>-<n>.svg, drawn

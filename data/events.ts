@@ -1,5 +1,5 @@
+import type { Event } from "@/lib/content/types";
 import { categoryArtAlt } from "./categories";
-import type { Event } from "./types";
 
 /** The illustration of an event: events/<slug>.svg, drawn from one of its category's two motifs. */
 function art(slug: string, categorySlug: string, motif: 0 | 1) {

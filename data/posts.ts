@@ -1,4 +1,4 @@
-import type { BlogPost } from "./types";
+import type { BlogPost } from "@/lib/content/types";
 
 /** The three latest blog articles (home "Latest blog articles"). */
 export const POSTS: readonly BlogPost[] = [

@@ -1,4 +1,4 @@
-import type { Stat } from "./types";
+import type { Stat } from "@/lib/content/types";
 
 /** Home stats under the testimonials. */
 export const STATS: readonly Stat[] = [

@@ -1,4 +1,4 @@
-import type { Testimonial } from "./types";
+import type { Testimonial } from "@/lib/content/types";
 
 /** Home "Client Testimonials": three quotes, one per dot. */
 export const TESTIMONIALS: readonly Testimonial[] = [

@@ -64,4 +64,17 @@ describe("parseConfig", () => {
     expect(list.BACKEND_CORS_ORIGINS).toEqual(["http://a.test", "https://b.test"]);
     expect(json.BACKEND_CORS_ORIGINS).toEqual(["http://a.test"]);
   });
+
+  it("runs the workers every second by default, and not at all with WORKERS_ENABLED=false", () => {
+    const dir = dataDir();
+    const defaults = parseConfig(env({ DATA_DIR: dir }));
+    expect(defaults).toMatchObject({ OUTBOX_POLL_MS: 1000, WORKERS_ENABLED: true });
+    const off = parseConfig(
+      env({ DATA_DIR: dir, OUTBOX_POLL_MS: "250", WORKERS_ENABLED: "false" }),
+    );
+    expect(off).toMatchObject({ OUTBOX_POLL_MS: 250, WORKERS_ENABLED: false });
+    expect(() => parseConfig(env({ DATA_DIR: dir, OUTBOX_POLL_MS: "0" }))).toThrow(
+      /OUTBOX_POLL_MS/,
+    );
+  });
 });

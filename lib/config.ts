@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { processSingleton } from "@/lib/process-singleton";
 
 const WEAK_SECRETS = new Set(["changethis", "secret", "changeme", "password"]);
 
@@ -100,9 +101,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   MAX_BODY_BYTES: positiveInt(64 * 1024),
+  // Background workers (lib/jobs): how often the outbox looks for due emails, and whether this
+  // instance runs the workers at all (every instance may; the outbox's leases keep them apart).
+  OUTBOX_POLL_MS: positiveInt(1000).pipe(z.number().max(60_000)),
+  WORKERS_ENABLED: flag(true),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {
+type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {
   SECRET_KEY: string;
   DEMO_ACCOUNTS: boolean;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -165,10 +170,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   };
 }
 
-const globalForConfig = globalThis as unknown as { seersConfig?: Config };
-
 /** The process's configuration; route handlers and server components share one parse. */
 export function getConfig(): Config {
-  globalForConfig.seersConfig ??= parseConfig(process.env);
-  return globalForConfig.seersConfig;
+  return processSingleton("config", () => parseConfig(process.env));
 }

@@ -1,5 +1,5 @@
 /** The site's navigation as data: the header and footer render these lists. */
-export type NavLink = { href: string; label: string };
+type NavLink = { href: string; label: string };
 
 export const MAIN_NAV: NavLink[] = [
   { href: "/", label: "Home" },

@@ -11,7 +11,7 @@
  *
  * Deterministic: every random choice comes from a PRNG seeded with the file's name, so each run
  * writes byte-identical files. The slugs below must match the ones in data/*.ts
- * (lib/catalog/sample-data.test.ts checks that every image the data names exists).
+ * (tests/unit/sample-data.test.ts checks that every image the data names exists).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -3,6 +3,7 @@
 // cannot be forged by a request header.
 import { createServer } from "node:http";
 import next from "next";
+import { undecodablePathGuard } from "./undecodable-path.mjs";
 
 const CLIENT_IP_HEADER = "x-seers-client-ip";
 const port = Number(process.env.PORT || 3000);
@@ -24,9 +25,11 @@ function clientIp(req) {
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
+const settleUndecodablePath = undecodablePathGuard(process.env.NEXT_DIST_DIR || ".next");
 
 const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
+  if (settleUndecodablePath(req, res)) return;
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -57,7 +60,9 @@ server.listen(port, hostname, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    // Background jobs (lib/jobs/start.ts) finish the email they are sending before the exit.
+    const jobsStopped = globalThis.seersBeforeExit?.() ?? Promise.resolve();
+    server.close(() => jobsStopped.finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   });
 }

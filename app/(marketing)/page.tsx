@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { JsonLd } from "@/components/events/json-ld";
 import { CategoryCarousel } from "@/components/home/category-carousel";
 import { Hero } from "@/components/home/hero";
 import { homeJsonLd } from "@/components/home/home-json-ld";
@@ -10,9 +9,12 @@ import { SeekersBanner } from "@/components/home/seekers-banner";
 import { Testimonials } from "@/components/home/testimonials";
 import { UpcomingEvents } from "@/components/home/upcoming-events";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { JsonLd } from "@/components/site/json-ld";
 import { BRAND_NAME } from "@/lib/brand";
-import { listCategories } from "@/lib/catalog/coaches";
-import { listPosts, listStats, listTestimonials, listUpcomingEvents } from "@/lib/catalog/content";
+import { listCategories } from "@/lib/coaches/catalog";
+import { listUpcomingEvents } from "@/lib/content/events";
+import { listPosts } from "@/lib/content/posts";
+import { listStats, listTestimonials } from "@/lib/content/testimonials";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site-url";
 
@@ -50,7 +52,7 @@ export default async function HomePage() {
           text="Eight ways to look inward, each with coaches who have walked the path themselves."
           className="mb-10"
         />
-        <CategoryCarousel categories={listCategories()} />
+        <CategoryCarousel categories={await listCategories()} />
       </section>
       <div className="border-y border-line bg-surface/60">
         <WhyChooseUs />

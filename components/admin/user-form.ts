@@ -1,55 +1,37 @@
-/** The add-user and edit-user forms' rules (SPEC §5), built on the API's payload schemas. */
+/** The add-user and edit-user forms (SPEC §5): the API's payloads with the field rules of `lib/validation`. */
 import { z } from "zod";
-import { emailField } from "@/lib/validation/common";
-import { userCreateSchema, userUpdateSchema } from "@/lib/validation/users";
+import { requiredEmailField } from "@/lib/validation/email";
+import {
+  confirmationMatches,
+  confirmPasswordField,
+  optionalPasswordField,
+  requiredPasswordField,
+} from "@/lib/validation/passwords";
+import { fullNameField, userCreateSchema, userUpdateSchema } from "@/lib/validation/users";
 
 export const USERS_KEY = "/api/v1/users/";
 
-const email = z.string().trim().min(1, { error: "Email is required" }).pipe(emailField);
-
-const fullName = z.string().trim().max(255, { error: "Full name must be at most 255 characters" });
-
-const passwordRules = z
-  .string()
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(128, { error: "Password must be at most 128 characters" });
-
-const PASSWORDS_MATCH = {
-  path: ["confirm_password"],
-  error: "The passwords do not match",
-  // Checked even while another field is wrong, so each message shows as soon as it applies.
-  when: () => true,
+const fields = {
+  email: requiredEmailField,
+  full_name: z.string().trim().pipe(fullNameField),
+  is_superuser: z.boolean(),
+  is_active: z.boolean(),
 };
 
 export const addUserFormSchema = userCreateSchema
   .omit({ type: true, country: true })
   .extend({
-    email,
-    full_name: fullName,
-    password: z.string().min(1, { error: "Password is required" }).pipe(passwordRules),
-    confirm_password: z.string().min(1, { error: "Please confirm your password" }),
-    is_superuser: z.boolean(),
-    is_active: z.boolean(),
+    ...fields,
+    password: requiredPasswordField,
+    confirm_password: confirmPasswordField("Please confirm your password"),
   })
-  .refine((v) => v.password === v.confirm_password, PASSWORDS_MATCH);
+  .refine(...confirmationMatches("password", { eager: true }));
 
 /** On edit the password is optional: empty keeps the current one (and is left out of the PATCH). */
 export const editUserFormSchema = userUpdateSchema
   .omit({ type: true, country: true })
-  .extend({
-    email,
-    full_name: fullName,
-    password: z
-      .string()
-      .refine((v) => v === "" || v.length >= 8, {
-        error: "Password must be at least 8 characters",
-      })
-      .max(128, { error: "Password must be at most 128 characters" }),
-    confirm_password: z.string(),
-    is_superuser: z.boolean(),
-    is_active: z.boolean(),
-  })
-  .refine((v) => v.password === v.confirm_password, PASSWORDS_MATCH);
+  .extend({ ...fields, password: optionalPasswordField, confirm_password: z.string() })
+  .refine(...confirmationMatches("password", { eager: true }));
 
 export type UserFormValues = z.infer<typeof addUserFormSchema>;
 

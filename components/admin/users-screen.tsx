@@ -15,9 +15,7 @@ import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
 import { useCurrentUser } from "@/components/app/session-provider";
 import { cn } from "@/lib/cn";
 import type { UserPublic } from "@/lib/validation/users";
-import { AddUser } from "./add-user";
-import { DeleteUser } from "./delete-user";
-import { EditUser } from "./edit-user";
+import { AddUser, DeleteUser, EditUser } from "./user-dialogs";
 import { USERS_KEY } from "./user-form";
 
 const COLUMNS = [

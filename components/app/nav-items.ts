@@ -1,15 +1,35 @@
-/** The signed-in area's navigation; Admin only for superusers. */
-import { Briefcase, LayoutDashboard, type LucideIcon, Settings, Users } from "lucide-react";
+/** The signed-in area's navigation; My listing only for Seers, Admin only for superusers. */
+import {
+  Briefcase,
+  CalendarDays,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Store,
+  Users,
+} from "lucide-react";
 
-export type AppNavItem = { href: string; label: string; icon: LucideIcon; superuserOnly?: boolean };
+type AppNavItem = {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  superuserOnly?: boolean;
+  seerOnly?: boolean;
+  /** A count beside the label (e.g. a Seer's booking requests waiting for an answer). */
+  badge?: "booking-requests";
+};
 
-export const APP_NAV: AppNavItem[] = [
+const APP_NAV: AppNavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/listing", label: "My listing", icon: Store, seerOnly: true },
+  { href: "/bookings", label: "My bookings", icon: CalendarDays, badge: "booking-requests" },
   { href: "/items", label: "Items", icon: Briefcase },
   { href: "/settings", label: "User Settings", icon: Settings },
   { href: "/admin", label: "Admin", icon: Users, superuserOnly: true },
 ];
 
-export function navFor(isSuperuser: boolean): AppNavItem[] {
-  return APP_NAV.filter((item) => !item.superuserOnly || isSuperuser);
+export function navFor(isSuperuser: boolean, isSeer = false): AppNavItem[] {
+  return APP_NAV.filter(
+    (item) => (!item.superuserOnly || isSuperuser) && (!item.seerOnly || isSeer),
+  );
 }

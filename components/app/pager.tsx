@@ -14,12 +14,12 @@ import { fetchJson } from "@/lib/client/fetcher";
 export const PAGE_SIZE = 5;
 
 /** `?page=n`: a whole number from 1; anything else (missing, 0, -2, "abc", 1.5) is page 1. */
-export function parsePage(value: string | null | undefined): number {
+function parsePage(value: string | null | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value)) return 1;
   return Math.max(Number(value), 1);
 }
 
-export function pageKey(base: string, page: number): string {
+function pageKey(base: string, page: number): string {
   return `${base}?skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
 }
 

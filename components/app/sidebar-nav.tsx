@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLogout } from "@/components/auth/use-logout";
+import { RequestsBadge } from "@/components/booking/requests-badge";
 import { cn } from "@/lib/cn";
 import { navFor } from "./nav-items";
 import { useCurrentUser } from "./session-provider";
@@ -14,7 +15,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6">
       <ul className="flex flex-col gap-1">
-        {navFor(user.is_superuser).map(({ href, label, icon: Icon }) => {
+        {navFor(user.is_superuser, user.type === 1).map(({ href, label, icon: Icon, badge }) => {
           const current = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={href}>
@@ -31,6 +32,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <Icon aria-hidden size={18} />
                 {label}
+                {badge === "booking-requests" && user.type === 1 ? (
+                  <RequestsBadge current={current} />
+                ) : null}
               </Link>
             </li>
           );

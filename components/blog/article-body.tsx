@@ -1,5 +1,5 @@
 /** An article's text: paragraphs at a comfortable measure; a paragraph starting with "## " is a subheading. */
-import type { BlogPost } from "@/data/types";
+import type { BlogPost } from "@/lib/content/types";
 import { headingId } from "./post-facts";
 
 const SUBHEADING = "## ";

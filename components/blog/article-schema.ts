@@ -1,12 +1,12 @@
 /** Structured data for an article page: the Article itself and the breadcrumb trail to it. */
 import "server-only";
-import type { BlogPost } from "@/data/types";
 import { BRAND_NAME } from "@/lib/brand";
-import { postAuthor, wordCount } from "./post-facts";
+import type { Coach } from "@/lib/coaches/types";
+import type { BlogPost } from "@/lib/content/types";
+import { wordCount } from "./post-facts";
 
-export function articleJsonLd(post: BlogPost, base: string) {
+export function articleJsonLd(post: BlogPost, base: string, coach: Coach | undefined) {
   const url = `${base}/blog/${post.slug}`;
-  const coach = postAuthor(post);
   return {
     "@context": "https://schema.org",
     "@graph": [

@@ -1,11 +1,12 @@
 /** Who wrote an article, when, and how long it takes to read; the author links to their coach profile. */
 import Image from "next/image";
 import Link from "next/link";
-import type { BlogPost } from "@/data/types";
-import { formatPostDate, postAuthor, readingMinutes } from "./post-facts";
+import type { Coach } from "@/lib/coaches/types";
+import type { BlogPost } from "@/lib/content/types";
+import { formatPostDate, readingMinutes } from "./post-facts";
 
-export function Byline({ post }: { post: BlogPost }) {
-  const coach = postAuthor(post);
+/** `coach` is the catalogue's coach who wrote the post (the page looks them up), when there is one. */
+export function Byline({ post, coach }: { post: BlogPost; coach: Coach | undefined }) {
   return (
     <div className="flex items-center gap-3">
       {coach ? (

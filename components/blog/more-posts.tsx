@@ -1,6 +1,6 @@
 /** "More from the blog": the other articles, newest first, and the way to all of them. */
 import Link from "next/link";
-import type { BlogPost } from "@/data/types";
+import type { BlogPost } from "@/lib/content/types";
 import { PostCard } from "./post-card";
 
 export function MorePosts({ posts }: { posts: readonly BlogPost[] }) {

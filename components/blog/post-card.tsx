@@ -4,7 +4,7 @@
  */
 import Image from "next/image";
 import Link from "next/link";
-import type { BlogPost } from "@/data/types";
+import type { BlogPost } from "@/lib/content/types";
 import { formatPostDate, readingMinutes } from "./post-facts";
 
 type Props = { post: BlogPost; headingLevel?: "h2" | "h3"; learnMore?: boolean };

@@ -1,6 +1,5 @@
-/** What an article's byline shows besides the title: its date, reading time and the coach who wrote it. */
-import type { BlogPost, Coach } from "@/data/types";
-import { allCoachSlugs, getCoach } from "@/lib/catalog/coaches";
+/** What an article's byline shows besides the title and author: its date and reading time. */
+import type { BlogPost } from "@/lib/content/types";
 
 /** A calm reading pace for reflective prose; rounding up never promises less time than it takes. */
 const WORDS_PER_MINUTE = 200;
@@ -25,13 +24,6 @@ export function wordCount(post: BlogPost): number {
 
 export function readingMinutes(post: BlogPost): number {
   return Math.max(1, Math.ceil(wordCount(post) / WORDS_PER_MINUTE));
-}
-
-/** The articles are written by coaches of the catalogue: their profile gives the byline a face and a link. */
-export function postAuthor(post: BlogPost): Coach | undefined {
-  return allCoachSlugs()
-    .map((slug) => getCoach(slug))
-    .find((coach) => coach?.name === post.author);
 }
 
 /** "What a good reader does" → "what-a-good-reader-does", for in-page links to subheadings. */

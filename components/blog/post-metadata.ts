@@ -2,7 +2,7 @@
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import "server-only";
 import type { Metadata } from "next";
-import type { BlogPost } from "@/data/types";
+import type { BlogPost } from "@/lib/content/types";
 
 export function postMetadata(post: BlogPost): Metadata {
   return pageMetadata({

@@ -5,7 +5,7 @@
 import { ArrowUpRight, Users } from "lucide-react";
 import Image from "next/image";
 import { Stars } from "@/components/profile/stars";
-import type { Coach } from "@/data/types";
+import type { Coach } from "@/lib/coaches/types";
 import { SaveToggle } from "./save-toggle";
 
 type Props = {

@@ -2,7 +2,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import type { Coach } from "@/data/types";
+import type { Coach } from "@/lib/coaches/types";
 import { UnsaveButton } from "./unsave-button";
 
 export function SavedCoaches({ coaches }: { coaches: Coach[] }) {

@@ -1,19 +1,12 @@
 /** A titled grid of coach cards ("Featured Coaches", "Available Coaches"). */
 import { CoachCard } from "@/components/coaches/coach-card";
-import type { Coach } from "@/data/types";
-
-export type CardData = {
-  coach: Coach;
-  categoryName: string;
-  rating: { average: number; count: number };
-  saved: boolean;
-};
+import type { CoachCardData } from "@/lib/coaches/cards";
 
 type Props = {
   id: string;
   title: string;
   text: string;
-  cards: CardData[];
+  cards: CoachCardData[];
   signedIn: boolean;
   /** How many of the first cards load their picture eagerly. */
   eager?: number;

@@ -1,5 +1,5 @@
 /** Addresses of Discover views: one canonical query per set of filters, so links, Back and sharing agree. */
-import { type CoachFilters, filtersToQuery } from "@/lib/catalog/filters";
+import { type CoachFilters, filtersToQuery } from "@/lib/coaches/filters";
 
 export const DISCOVER_PATH = "/discover";
 
@@ -24,4 +24,19 @@ export function hiddenFields(
     else delete kept[key];
   }
   return [...new URLSearchParams(filtersToQuery(kept)).entries()];
+}
+
+/** A page of Available Coaches: page 1 keeps the filters' own address. */
+export function discoverPageHref(filters: CoachFilters, page: number): string {
+  const query = filtersToQuery(filters);
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `${DISCOVER_PATH}?${text}` : DISCOVER_PATH;
+}
+
+/** `?page=` as a whole number from 1; anything else is page 1. */
+export function pageParam(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
 }

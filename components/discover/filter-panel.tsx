@@ -1,14 +1,15 @@
 /** The filters: Time Frame, Price Range, Online Availability, Location, Specialty, Reading Types. */
-import { LOCATIONS, MODES, READING_TYPES, SPECIALTIES, TIME_FRAMES } from "@/data/types";
-import { type FacetCounts, listCoaches } from "@/lib/catalog/coaches";
-import { type CoachFilters, DEFAULT_PRICE_RANGE } from "@/lib/catalog/filters";
+
+import type { CoachFacets } from "@/lib/coaches/catalog";
+import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "@/lib/coaches/filters";
+import { MODES, READING_TYPES, SPECIALTIES, TIME_FRAMES } from "@/lib/coaches/types";
 import { withFilters } from "./discover-url";
 import { FilterGroup, type FilterOption } from "./filter-group";
 import { PriceRange } from "./price-range";
 
 type Props = {
   filters: CoachFilters;
-  counts: FacetCounts;
+  counts: CoachFacets;
   /** Keeps ids apart when the panel is on the page twice (sidebar and phone dialog). */
   idPrefix: string;
 };
@@ -27,7 +28,7 @@ export function FilterPanel({ filters, counts, idPrefix }: Props) {
       label: "Any",
       href: withFilters(filters, { [key]: undefined }),
       checked: filters[key] === undefined,
-      count: listCoaches({ ...filters, [key]: undefined }).total,
+      count: counts.any[key],
     };
     return [
       any,
@@ -41,9 +42,10 @@ export function FilterPanel({ filters, counts, idPrefix }: Props) {
   };
 
   const price = filters.price ?? { min: DEFAULT_PRICE_RANGE[0], max: DEFAULT_PRICE_RANGE[1] };
-  const inRange = listCoaches({ ...filters, price }).total;
+  const inRange = counts.inPriceRange;
+  const upTo = price.max >= PRICE_MAX ? `$${price.max} and above` : `$${price.max}`;
   const summary = filters.price
-    ? `${inRange} ${coachWord(inRange)} from $${price.min} to $${price.max} an hour.`
+    ? `${inRange} ${coachWord(inRange)} from $${price.min} to ${upTo} an hour.`
     : `Every price shown. ${inRange} ${coachWord(inRange)} charge $${price.min} to $${price.max} an hour: move a handle to narrow.`;
 
   return (
@@ -75,7 +77,7 @@ export function FilterPanel({ filters, counts, idPrefix }: Props) {
       <FilterGroup
         id={`${idPrefix}-location`}
         title="Location"
-        options={choices("location", LOCATIONS)}
+        options={choices("location", Object.keys(counts.location))}
       />
       <FilterGroup
         id={`${idPrefix}-specialty`}

@@ -7,7 +7,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
+import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
 import { DISCOVER_PATH, discoverHref, hiddenFields } from "./discover-url";
 
 type Range = [number, number];

@@ -4,13 +4,17 @@
  */
 import { MapPin, Search, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Category } from "@/data/types";
-import { LOCATIONS } from "@/data/types";
-import { type CoachFilters, slugify } from "@/lib/catalog/filters";
+import { type CoachFilters, slugify } from "@/lib/coaches/filters";
+import type { Category } from "@/lib/coaches/types";
 import { hiddenFields } from "./discover-url";
 import { SearchForm } from "./search-form";
 
-type Props = { filters: CoachFilters; categories: readonly Category[] };
+type Props = {
+  filters: CoachFilters;
+  categories: readonly Category[];
+  /** Cities with listings (the catalogue's `listLocations`). */
+  locations: readonly string[];
+};
 
 function Select({
   name,
@@ -51,7 +55,7 @@ function Select({
   );
 }
 
-export function SearchBar({ filters, categories }: Props) {
+export function SearchBar({ filters, categories, locations }: Props) {
   const categorySlugs = categories.map((c) => c.slug);
   return (
     <SearchForm
@@ -85,7 +89,7 @@ export function SearchBar({ filters, categories }: Props) {
         value={filters.location ? slugify(filters.location) : ""}
         options={[
           { value: "", label: "All Locations" },
-          ...LOCATIONS.map((l) => ({ value: slugify(l), label: l })),
+          ...locations.map((l) => ({ value: slugify(l), label: l })),
         ]}
       />
       <Select

@@ -1,8 +1,8 @@
 /** One event: picture, its own date badge, category, name, time and place. Past events are muted. */
 import { Clock, MapPin } from "lucide-react";
 import Image from "next/image";
-import type { DatedEvent } from "@/lib/catalog/content";
 import { cn } from "@/lib/cn";
+import type { DatedEvent } from "@/lib/content/events";
 import { isoDay } from "./event-schema";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {

@@ -1,9 +1,9 @@
 /** Event structured data (schema.org) from the sample events: dates with their local offset, and places. */
-import type { DatedEvent } from "@/lib/catalog/content";
+import type { DatedEvent } from "@/lib/content/events";
 
 const ZONES: Record<string, string> = { CA: "America/Los_Angeles", NY: "America/New_York" };
 
-export type EventPlace = {
+type EventPlace = {
   name: string;
   streetAddress: string;
   addressLocality: string;
@@ -12,7 +12,7 @@ export type EventPlace = {
 };
 
 /** "Luna Loft, 2214 Mission St, San Francisco, CA 94110" → its parts. */
-export function parseAddress(address: string): EventPlace {
+function parseAddress(address: string): EventPlace {
   const parts = address.split(",").map((part) => part.trim());
   const [addressRegion = "", postalCode = ""] = (parts.at(-1) ?? "").split(/\s+/);
   const addressLocality = parts.at(-2) ?? "";
@@ -47,7 +47,7 @@ export function isoDay(event: DatedEvent): string {
 }
 
 /** Start and end as ISO 8601 local times with the venue's offset; the day alone if the time text is odd. */
-export function eventTimes(event: DatedEvent): { startDate: string; endDate?: string } {
+function eventTimes(event: DatedEvent): { startDate: string; endDate?: string } {
   const day = isoDay(event);
   const [start, end] = event.time.split(/\s*[–-]\s*/);
   const region = parseAddress(event.address).addressRegion;

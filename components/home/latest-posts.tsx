@@ -1,6 +1,6 @@
 /** "Latest blog articles": three cards, each opening its article with "Learn More". */
 import { PostCard } from "@/components/blog/post-card";
-import type { BlogPost } from "@/data/types";
+import type { BlogPost } from "@/lib/content/types";
 import { SectionHeading } from "./section-heading";
 
 export function LatestPosts({ posts }: { posts: readonly BlogPost[] }) {

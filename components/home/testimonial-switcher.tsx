@@ -3,8 +3,8 @@
 import Image from "next/image";
 import { useState } from "react";
 import { Stars } from "@/components/profile/stars";
-import type { Testimonial } from "@/data/types";
 import { cn } from "@/lib/cn";
+import type { Testimonial } from "@/lib/content/types";
 
 export function TestimonialSwitcher({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);

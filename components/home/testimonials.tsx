@@ -1,6 +1,6 @@
 /** "Client Testimonials": what seekers say, the way to the full reviews, and the figures behind them. */
 import Link from "next/link";
-import type { Stat, Testimonial } from "@/data/types";
+import type { Stat, Testimonial } from "@/lib/content/types";
 import { SectionHeading } from "./section-heading";
 import { TestimonialSwitcher } from "./testimonial-switcher";
 

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { EventCard } from "@/components/events/event-card";
 import { buttonClasses } from "@/components/ui/button";
-import type { DatedEvent } from "@/lib/catalog/content";
+import type { DatedEvent } from "@/lib/content/events";
 import { SectionHeading } from "./section-heading";
 
 export function UpcomingEvents({ events }: { events: readonly DatedEvent[] }) {

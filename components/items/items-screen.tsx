@@ -13,9 +13,7 @@ import {
 } from "@/components/app/data-table";
 import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
 import type { ItemPublic } from "@/lib/validation/items";
-import { AddItem } from "./add-item";
-import { DeleteItem } from "./delete-item";
-import { EditItem } from "./edit-item";
+import { AddItem, DeleteItem, EditItem } from "./item-dialogs";
 import { ITEMS_KEY } from "./item-form";
 
 const COLUMNS = [

@@ -2,22 +2,17 @@
  * A coach's page (plain /profile shows the sample coach): gallery, the service with its color type
  * and hours, the coach's facts, Description and Ratings & Reviews tabs, and related services.
  */
-import { Briefcase, ChevronRight, Languages, MapPin, Monitor } from "lucide-react";
+import { Briefcase, Languages, MapPin, Monitor } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
-import type { ReactNode } from "react";
+import { BookingPanel } from "@/components/booking/booking-panel";
 import { SaveToggle } from "@/components/coaches/save-toggle";
-import { JsonLd } from "@/components/events/json-ld";
-import type { Coach } from "@/data/types";
-import { getSessionUser } from "@/lib/auth/session";
-import { allCoachSlugs, getCategory, getCoach } from "@/lib/catalog/coaches";
-import { reviewSummary } from "@/lib/coaches/reviews";
-import { savedSlugsForSession } from "@/lib/coaches/session-saved";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { JsonLd } from "@/components/site/json-ld";
+import type { CoachProfileData } from "@/lib/coaches/profile";
 import { siteUrl } from "@/lib/site-url";
-import { ensureReady } from "@/lib/startup";
 import { ColorTypes } from "./color-types";
 import { Gallery } from "./gallery";
-import { HourCounter } from "./hour-counter";
+import { Chips, Fact } from "./profile-facts";
 import { profileJsonLd } from "./profile-schema";
 import { ProfileTabs } from "./profile-tabs";
 import { RatingSummary } from "./rating-summary";
@@ -27,70 +22,18 @@ import { type OwnReview, ReviewPanel } from "./review-panel";
 import type { ReviewView } from "./review-types";
 import { Stars } from "./stars";
 
-/** Three other coaches: same category first, then shared specialties, then the catalogue's order. */
-function relatedCoaches(coach: Coach): Coach[] {
-  const others = allCoachSlugs()
-    .filter((slug) => slug !== coach.slug)
-    .map((slug) => getCoach(slug))
-    .filter((c): c is Coach => Boolean(c));
-  const score = (other: Coach) =>
-    (other.categorySlug === coach.categorySlug ? 10 : 0) +
-    other.specialties.filter((s) => coach.specialties.includes(s)).length;
-  return others
-    .map((other, index) => ({ other, index, score: score(other) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 3)
-    .map(({ other }) => other);
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    // dt and dd sit right inside the div (a <dl> allows no deeper wrapper); the icon hangs left.
-    <div className="relative pl-8">
-      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
-        <span className="absolute top-0.5 left-0 text-accent">{icon}</span>
-        {label}
-      </dt>
-      <dd className="text-sm font-medium text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function Chips({ title, items }: { title: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{title}</h3>
-      <ul className="flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li
-            key={item}
-            className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink"
-          >
-            {item}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 type Props = {
-  coach: Coach;
+  /** The coach and what the page shows around them, loaded by the page from lib/coaches. */
+  profile: CoachProfileData;
   /** The path this page is served at ("/profile" or "/profile/<slug>"), for coming back after login. */
   path: string;
 };
 
-export async function CoachProfile({ coach, path }: Props) {
-  await ensureReady();
-  const [user, summary, session] = await Promise.all([
-    getSessionUser(),
-    reviewSummary(coach),
-    savedSlugsForSession(),
-  ]);
+export function CoachProfile({ profile, path }: Props) {
+  const { coach, category, summary, related, booking, viewerId, signedIn, saved } = profile;
+  const { canReview, viewerIsSeer } = profile;
   const base = siteUrl();
   const canonical = `${base}/profile/${coach.slug}`;
-  const category = getCategory(coach.categorySlug);
   const firstName = coach.name.split(" ")[0] ?? coach.name;
 
   const reviews: ReviewView[] = summary.reviews.map((review) => ({
@@ -101,9 +44,13 @@ export async function CoachProfile({ coach, path }: Props) {
     title: review.title,
     body: review.body,
     createdAt: review.created_at,
-    own: Boolean(user && review.author_id === user.id),
+    own: Boolean(viewerId && review.author_id === viewerId),
+    verified: review.verified,
+    reply: review.reply,
   }));
-  const mine = user ? summary.reviews.find((review) => review.author_id === user.id) : undefined;
+  const mine = viewerId
+    ? summary.reviews.find((review) => review.author_id === viewerId)
+    : undefined;
   const own: OwnReview | null = mine
     ? { id: mine.id, rating: mine.rating, title: mine.title, body: mine.body }
     : null;
@@ -114,31 +61,13 @@ export async function CoachProfile({ coach, path }: Props) {
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 pt-6 pb-20 sm:px-6">
       <JsonLd data={profileJsonLd(coach, summary, base, canonical)} />
       <div className="flex flex-col gap-6">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-            <li className="flex items-center gap-1">
-              <Link href="/" className="rounded px-1 py-2 hover:text-accent">
-                Home
-              </Link>
-              <ChevronRight aria-hidden size={14} />
-            </li>
-            <li className="flex items-center gap-1">
-              <Link href="/discover" className="rounded px-1 py-2 hover:text-accent">
-                Discover
-              </Link>
-              <ChevronRight aria-hidden size={14} />
-            </li>
-            <li>
-              <Link
-                href={path}
-                aria-current="page"
-                className="rounded px-1 py-2 font-medium text-ink"
-              >
-                {coach.name}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          crumbs={[
+            { href: "/", label: "Home" },
+            { href: "/discover", label: "Discover" },
+            { href: path, label: coach.name },
+          ]}
+        />
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
           <Gallery images={coach.service.gallery} name={coach.name} />
@@ -168,8 +97,8 @@ export async function CoachProfile({ coach, path }: Props) {
               <SaveToggle
                 slug={coach.slug}
                 name={coach.name}
-                initialSaved={session.saved.has(coach.slug)}
-                signedIn={session.signedIn}
+                initialSaved={saved}
+                signedIn={signedIn}
                 className="shrink-0 border border-line"
               />
             </div>
@@ -199,7 +128,7 @@ export async function CoachProfile({ coach, path }: Props) {
 
             <dl className="grid grid-cols-1 gap-4 rounded-2xl bg-muted p-5 min-[400px]:grid-cols-2">
               <Fact icon={<MapPin aria-hidden size={18} />} label="Location">
-                {coach.location}
+                {coach.location ?? "Online only"}
               </Fact>
               <Fact icon={<Monitor aria-hidden size={18} />} label="Sessions">
                 {coach.mode}
@@ -225,18 +154,15 @@ export async function CoachProfile({ coach, path }: Props) {
                 </p>
               </div>
               <ColorTypes options={coach.service.colorTypes} />
-              <HourCounter price={coach.service.price} />
-              <p className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
-                Online booking is coming soon. Save {firstName} with the heart to find this session
-                again, or meet {firstName} at one of our{" "}
-                <Link
-                  href="/events"
-                  className="font-medium text-accent underline underline-offset-4"
-                >
-                  events
-                </Link>
-                .
-              </p>
+              <BookingPanel
+                slug={coach.slug}
+                coachName={coach.name}
+                price={coach.service.price}
+                lengths={booking.sessionHours}
+                horizonDays={booking.bookingWindowDays}
+                bookable={booking.bookable}
+                path={path}
+              />
             </section>
           </div>
         </div>
@@ -273,15 +199,20 @@ export async function CoachProfile({ coach, path }: Props) {
                 />
               </div>
               <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-                <ReviewList reviews={reviews} />
+                <ReviewList
+                  reviews={reviews}
+                  coachName={coach.name}
+                  replySlug={viewerIsSeer ? coach.slug : null}
+                />
               </div>
               <div className="lg:col-start-1 lg:row-start-2">
                 <ReviewPanel
                   slug={coach.slug}
                   coachName={coach.name}
-                  signedIn={Boolean(user)}
+                  signedIn={signedIn}
                   loginHref={loginHref}
                   own={own}
+                  canReview={canReview}
                 />
               </div>
             </div>
@@ -289,7 +220,7 @@ export async function CoachProfile({ coach, path }: Props) {
         />
       </section>
 
-      <RelatedServices coaches={relatedCoaches(coach)} />
+      <RelatedServices related={related} />
     </main>
   );
 }

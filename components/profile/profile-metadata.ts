@@ -2,8 +2,8 @@
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import "server-only";
 import type { Metadata } from "next";
-import type { Coach } from "@/data/types";
 import { BRAND_NAME } from "@/lib/brand";
+import type { Coach } from "@/lib/coaches/types";
 
 function clip(text: string, max = 160): string {
   if (text.length <= max) return text;

@@ -1,7 +1,7 @@
 /** Structured data for a coach's page: ProfilePage → Person, and the Person's Service with ratings and reviews. */
 import "server-only";
-import type { Coach } from "@/data/types";
 import type { ReviewSummary } from "@/lib/coaches/reviews";
+import type { Coach } from "@/lib/coaches/types";
 
 export function profileJsonLd(coach: Coach, summary: ReviewSummary, base: string, url: string) {
   const personId = `${url}#person`;
@@ -24,7 +24,7 @@ export function profileJsonLd(coach: Coach, summary: ReviewSummary, base: string
         jobTitle: coach.headline,
         description: coach.bio[0],
         knowsLanguage: coach.languages,
-        homeLocation: { "@type": "Place", name: coach.location },
+        ...(coach.location ? { homeLocation: { "@type": "Place", name: coach.location } } : {}),
         makesOffer: { "@id": `${serviceId}-offer` },
       },
       {
@@ -34,7 +34,7 @@ export function profileJsonLd(coach: Coach, summary: ReviewSummary, base: string
         description: coach.service.description,
         image: coach.service.gallery.map((picture) => `${base}${picture.src}`),
         provider: { "@id": personId },
-        areaServed: coach.location,
+        ...(coach.location ? { areaServed: coach.location } : {}),
         offers: {
           "@type": "Offer",
           "@id": `${serviceId}-offer`,

@@ -1,10 +1,10 @@
 /** Average rating, how many ratings, and the distribution by star as bars with their text. */
-import type { RatingBreakdown } from "@/data/types";
+import type { RatingBreakdown } from "@/lib/coaches/types";
 import { Stars } from "./stars";
 
 type Props = { average: number; ratingCount: number; distribution: RatingBreakdown };
 
-export function ratingPercents(distribution: RatingBreakdown, total: number) {
+function ratingPercents(distribution: RatingBreakdown, total: number) {
   return ([5, 4, 3, 2, 1] as const).map((star) => ({
     star,
     percent: total ? Math.round((distribution[star] / total) * 100) : 0,

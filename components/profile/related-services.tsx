@@ -1,11 +1,10 @@
 /** "Related services": other coaches' sessions (image, tags, title, consultations, avatar, name). */
 import Image from "next/image";
 import Link from "next/link";
-import type { Coach } from "@/data/types";
-import { getCategory } from "@/lib/catalog/coaches";
+import type { RelatedCoach } from "@/lib/coaches/related";
 
-function RelatedCard({ coach }: { coach: Coach }) {
-  const tags = [getCategory(coach.categorySlug)?.name, coach.mode].filter(Boolean) as string[];
+function RelatedCard({ coach, categoryName }: RelatedCoach) {
+  const tags = [categoryName, coach.mode].filter(Boolean) as string[];
   return (
     <Link
       href={`/profile/${coach.slug}`}
@@ -52,17 +51,17 @@ function RelatedCard({ coach }: { coach: Coach }) {
   );
 }
 
-export function RelatedServices({ coaches }: { coaches: Coach[] }) {
-  if (coaches.length === 0) return null;
+export function RelatedServices({ related }: { related: RelatedCoach[] }) {
+  if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="flex flex-col gap-6">
       <h2 id="related-heading" className="font-serif text-3xl font-semibold text-ink">
         Related services
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {coaches.map((coach) => (
+        {related.map(({ coach, categoryName }) => (
           <li key={coach.slug}>
-            <RelatedCard coach={coach} />
+            <RelatedCard coach={coach} categoryName={categoryName} />
           </li>
         ))}
       </ul>

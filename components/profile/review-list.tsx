@@ -1,8 +1,10 @@
 "use client";
 /** The written reviews with a sort menu: Most Recent, Top Rated, Lowest Rated. */
+import { BadgeCheck } from "lucide-react";
 import Image from "next/image";
 import { useId, useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
+import { ReviewReplyForm } from "./review-reply";
 import { type ReviewSort, type ReviewView, SORT_OPTIONS, sortReviews } from "./review-types";
 import { Stars } from "./stars";
 
@@ -22,7 +24,14 @@ function initials(name: string) {
     .join("");
 }
 
-export function ReviewList({ reviews }: { reviews: readonly ReviewView[] }) {
+type Props = {
+  reviews: readonly ReviewView[];
+  coachName: string;
+  /** The coach's slug when the viewer is this listing's Seer: reviews without a reply get a Reply form. */
+  replySlug: string | null;
+};
+
+export function ReviewList({ reviews, coachName, replySlug }: Props) {
   const [sort, setSort] = useState<ReviewSort>("recent");
   const sorted = useMemo(() => sortReviews(reviews, sort), [reviews, sort]);
   const selectId = useId();
@@ -101,8 +110,24 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewView[] }) {
                     </div>
                   </div>
                 </header>
+                {review.verified ? (
+                  <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
+                    <BadgeCheck aria-hidden size={14} className="text-success" />
+                    Verified session
+                  </p>
+                ) : null}
                 {review.title ? <p className="font-semibold text-ink">{review.title}</p> : null}
                 <p className="leading-relaxed whitespace-pre-line text-ink-muted">{review.body}</p>
+                {review.reply ? (
+                  <div className="ml-4 flex flex-col gap-1 border-l-2 border-brand-500 pl-4">
+                    <p className="text-sm font-semibold text-ink">Reply from {coachName}</p>
+                    <p className="text-sm leading-relaxed whitespace-pre-line text-ink-muted">
+                      {review.reply}
+                    </p>
+                  </div>
+                ) : replySlug && !review.own ? (
+                  <ReviewReplyForm slug={replySlug} reviewId={review.id} author={review.author} />
+                ) : null}
               </article>
             </li>
           ))}

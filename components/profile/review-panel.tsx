@@ -1,7 +1,8 @@
 "use client";
 /**
- * Writing a review: visitors are asked to log in; signed-in users write one (POST), and its author
- * sees "Edit your review" instead of a second form (PUT). The page refreshes from the server after
+ * Writing a review: visitors are asked to log in; a seeker with a completed session here writes one
+ * (POST; others are told reviews come from sessions), and its author sees "Edit your review"
+ * instead of a second form (PUT). The page refreshes from the server after
  * each change, so the list, the tab's count, the average and the distribution follow.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -26,13 +27,15 @@ type Props = {
   signedIn: boolean;
   loginHref: string;
   own: OwnReview | null;
+  /** The viewer has a completed session here that no review names yet. */
+  canReview: boolean;
 };
 
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 const boxClasses = "flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6";
 
-export function ReviewPanel({ slug, coachName, signedIn, loginHref, own }: Props) {
+export function ReviewPanel({ slug, coachName, signedIn, loginHref, own, canReview }: Props) {
   const [justPosted, setJustPosted] = useState(false);
   if (!signedIn) {
     return (
@@ -52,6 +55,17 @@ export function ReviewPanel({ slug, coachName, signedIn, loginHref, own }: Props
   }
   if (own) {
     return <OwnReviewBox key={own.id} slug={slug} own={own} focusOnMount={justPosted} />;
+  }
+  if (!canReview) {
+    return (
+      <div className={boxClasses}>
+        <h3 className="font-serif text-xl font-semibold text-ink">Reviews come from sessions</h3>
+        <p className="text-ink-muted">
+          Once a session with {coachName} booked here is completed, you can review it. Your review
+          will be marked &ldquo;Verified session&rdquo;.
+        </p>
+      </div>
+    );
   }
   return (
     <div className={boxClasses}>

@@ -10,6 +10,10 @@ export type ReviewView = {
   createdAt: string;
   /** Written by the signed-in viewer. */
   own: boolean;
+  /** Stands on a completed session booked here ("Verified session"). */
+  verified: boolean;
+  /** The Seer's reply, shown under the review. */
+  reply: string | null;
 };
 
 export type ReviewSort = "recent" | "top" | "low";

@@ -1,5 +1,5 @@
 /** The settings tabs and their ?tab= values; shared by the page (server) and the tabs (client). */
-export const SETTINGS_TABS = [
+const SETTINGS_TABS = [
   { value: "profile", label: "My profile" },
   { value: "password", label: "Password" },
   { value: "appearance", label: "Appearance" },

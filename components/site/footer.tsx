@@ -1,7 +1,7 @@
 /** The public footer: support, for coaches, the blog and the newsletter. Every link goes to a page that exists. */
 import Link from "next/link";
 import { BRAND_NAME } from "@/lib/brand";
-import { listPosts } from "@/lib/catalog/content";
+import { listPosts } from "@/lib/content/posts";
 import { SUPPORT_EMAIL } from "@/lib/site";
 import { NewsletterForm } from "./newsletter-form";
 

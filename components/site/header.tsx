@@ -5,13 +5,20 @@ import { buttonClasses } from "@/components/ui/button";
 import { getSessionUser } from "@/lib/auth/session";
 import { BRAND_NAME } from "@/lib/brand";
 import { MAIN_NAV, VISITOR_NAV } from "@/lib/site";
+import { displayName } from "@/lib/users/names";
+import { PhoneMenu } from "./phone-menu";
 import { UserMenu } from "./user-menu";
 
 async function AccountArea() {
   const user = await getSessionUser();
   if (user) {
-    const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email;
-    return <UserMenu name={name} />;
+    const name = displayName(user);
+    return (
+      <div className="flex items-center gap-1">
+        <UserMenu name={name} />
+        <PhoneMenu name={name} />
+      </div>
+    );
   }
   return <VisitorLinks />;
 }
@@ -37,6 +44,7 @@ function VisitorLinks() {
       <Link href="/signup" className={buttonClasses("primary", "px-4")}>
         Sign up
       </Link>
+      <PhoneMenu />
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium text-ink-muted hover:border-brand-300"
+        className="flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface py-1 pr-2 pl-1 text-sm sm:gap-2 sm:pr-3 font-medium text-ink-muted hover:border-brand-300"
       >
         <span
           aria-hidden
@@ -50,7 +50,8 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
         >
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="max-w-36 truncate">{name}</span>
+        {/* Below 640 px only the initial shows (the phone menu names the user): the header stays uncramped. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">{name}</span>
         <ChevronDown aria-hidden size={16} />
       </button>
       {open ? (

@@ -2,11 +2,10 @@
 import "server-only";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
-import { ApiError, errors } from "./errors";
+import { errors } from "./errors";
 import { parseOrThrow } from "./validation";
 
-async function readBytes(req: Request): Promise<Uint8Array> {
-  const max = getConfig().MAX_BODY_BYTES;
+async function readBytes(req: Request, max = getConfig().MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > max) throw errors.tooLarge();
   if (!req.body) return new Uint8Array();
@@ -30,15 +29,7 @@ function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(422, [
-      {
-        type: "json_invalid",
-        loc: ["body"],
-        msg: "JSON decode error",
-        input: {},
-        ctx: { error: "Invalid UTF-8" },
-      },
-    ]);
+    throw errors.invalidJson(["body"], "Invalid UTF-8");
   }
 }
 
@@ -60,15 +51,8 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new ApiError(422, [
-        {
-          type: "json_invalid",
-          loc: ["body", 0],
-          msg: "JSON decode error",
-          input: {},
-          ctx: { error: error instanceof Error ? error.message.slice(0, 200) : "Invalid JSON" },
-        },
-      ]);
+      const reason = error instanceof Error ? error.message.slice(0, 200) : "Invalid JSON";
+      throw errors.invalidJson(["body", 0], reason);
     }
   }
   return parseOrThrow(schema, value, "body");
@@ -91,10 +75,27 @@ export async function readForm<S extends z.ZodType>(req: Request, schema: S): Pr
       const form = await new Response(Buffer.from(bytes), { headers: req.headers }).formData();
       for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
     } catch {
-      throw new ApiError(400, "There was an error parsing the body");
+      throw errors.unparsableBody();
     }
   } else {
     throw errors.unsupportedMediaType("application/x-www-form-urlencoded");
   }
   return parseOrThrow(schema, fields, "body");
+}
+
+/**
+ * A multipart/form-data body of at most `maxBytes` (413 past it, from the declared length or
+ * while reading). Keep `maxBytes` under the proxy's buffer (proxyClientMaxBodySize, 10 MB by
+ * default): past that Next hands the route a cut-off body, which this cap then refuses.
+ */
+export async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
+  if (mediaType(req) !== "multipart/form-data") {
+    throw errors.unsupportedMediaType("multipart/form-data");
+  }
+  const bytes = await readBytes(req, maxBytes);
+  try {
+    return await new Response(Buffer.from(bytes), { headers: req.headers }).formData();
+  } catch {
+    throw errors.unparsableBody();
+  }
 }

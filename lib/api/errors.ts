@@ -1,4 +1,7 @@
-/** One typed API error that knows its status and turns itself into the template's `{detail}` body. */
+/**
+ * Every error the API answers with, in one catalogue: its status and its `{detail}` text, called by
+ * name (`errors.inactiveUser()`). The texts are the template's wire contract: change none lightly.
+ */
 export type ValidationDetail = {
   type: string;
   loc: (string | number)[];
@@ -24,13 +27,158 @@ export class ApiError extends Error {
 const bearerChallenge = { "WWW-Authenticate": "Bearer" };
 
 export const errors = {
+  // Who is calling
   notAuthenticated: () => new ApiError(401, "Not authenticated", bearerChallenge),
   badCredentials: () => new ApiError(401, "Could not validate credentials", bearerChallenge),
   inactiveUser: () => new ApiError(400, "Inactive user"),
   notSuperuser: () => new ApiError(403, "The user doesn't have enough privileges"),
+  notEnoughPermissions: () => new ApiError(403, "Not enough permissions"),
   crossSite: () => new ApiError(403, "Cross-site request refused"),
+
+  // Signing in and passwords
+  incorrectLogin: () => new ApiError(400, "Incorrect email or password"),
+  wrongAccountType: (actual: string) =>
+    new ApiError(
+      400,
+      `This is a ${actual} account. Choose ${actual} as the account type to log in.`,
+    ),
+  incorrectPassword: () => new ApiError(400, "Incorrect password"),
+  samePassword: () => new ApiError(400, "New password cannot be the same as the current one"),
+  invalidResetToken: () => new ApiError(400, "Invalid token"),
+  tooManyAttempts: (seconds: number) =>
+    new ApiError(429, `Too many attempts. Try again in ${seconds} seconds.`, {
+      "Retry-After": String(seconds),
+    }),
+  demoAccountsDisabled: () => new ApiError(404, "Demo accounts are not enabled"),
+
+  // Users. The template words a taken email three ways, one per endpoint family; each is kept.
+  /** Sign-up (`/users/signup`, the BFF) and `/private/users`. */
+  emailTakenOnSignup: () =>
+    new ApiError(400, "The user with this email already exists in the system"),
+  /** A superuser's `POST /users`. */
+  emailTakenOnCreate: () =>
+    new ApiError(400, "The user with this email already exists in the system."),
+  /** `PATCH /users/me` and `PATCH /users/{id}`. */
+  emailTakenOnUpdate: () => new ApiError(409, "User with this email already exists"),
+  userNotFound: () => new ApiError(404, "User not found"),
+  userIdNotFound: () => new ApiError(404, "The user with this id does not exist in the system"),
+  userEmailNotFound: () =>
+    new ApiError(404, "The user with this username does not exist in the system."),
+  superuserSelfDelete: () => new ApiError(403, "Super users are not allowed to delete themselves"),
+
+  // Items, coaches, reviews
+  itemNotFound: () => new ApiError(404, "Item not found"),
+  coachNotFound: () => new ApiError(404, "Coach not found"),
+  reviewNotFound: () => new ApiError(404, "Review not found"),
+  alreadyReviewed: () =>
+    new ApiError(409, "You have already reviewed this coach. Edit your review instead."),
+
+  // Requests
+  notFound: () => new ApiError(404, "Not Found"),
   tooLarge: () => new ApiError(413, "Request body too large"),
   unsupportedMediaType: (expected: string) =>
     new ApiError(415, `Unsupported media type: send ${expected}`),
+  unparsableBody: () => new ApiError(400, "There was an error parsing the body"),
   validation: (detail: ValidationDetail[]) => new ApiError(422, detail),
+  invalidJson: (loc: (string | number)[], reason: string) =>
+    new ApiError(422, [
+      { type: "json_invalid", loc, msg: "JSON decode error", input: {}, ctx: { error: reason } },
+    ]),
+  nulCharacter: (loc: (string | number)[]) =>
+    new ApiError(422, [
+      {
+        type: "string_pattern_mismatch",
+        loc,
+        msg: "String should not contain NUL characters",
+        input: null,
+      },
+    ]),
+
+  // The server itself
+  unavailable: () => new ApiError(503, "Service temporarily unavailable", { "Retry-After": "5" }),
+  databaseUnavailable: () => new ApiError(503, "Database unavailable"),
+  internal: () => new ApiError(500, "Internal Server Error"),
+
+  // Listings (issue 11): the Seer's own listing, its photos, and the admins' review.
+  listingSeersOnly: () => new ApiError(403, "Only Seers have a listing"),
+  listingNotFound: () => new ApiError(404, "Listing not found"),
+  /** e.g. "Only a published listing can be paused (this one is draft)". */
+  listingStateConflict: (done: string, allowedFrom: readonly string[], status: string) =>
+    new ApiError(
+      409,
+      `Only a ${allowedFrom.join(" or ")} listing can be ${done} (this one is ${status})`,
+    ),
+  listingIncomplete: (missing: { field: string; msg: string }[]) =>
+    new ApiError(
+      422,
+      missing.map(({ field, msg }) => ({
+        type: "missing",
+        loc: ["body", field],
+        msg,
+        input: null,
+      })),
+    ),
+  photoMissing: () =>
+    new ApiError(422, [
+      { type: "missing", loc: ["body", "file"], msg: "Attach an image file", input: null },
+    ]),
+  photoTooLarge: (maxMegabytes: number) =>
+    new ApiError(413, `A photo can be at most ${maxMegabytes} MB`),
+  photoWrongType: () => new ApiError(415, "Send a JPEG, PNG or WebP image"),
+  photoUnreadable: () =>
+    new ApiError(422, "The image could not be read: it may be damaged or incomplete"),
+  photoTooManyPixels: () =>
+    new ApiError(422, "The image has too many pixels: send one of at most 50 megapixels"),
+  photoLimitReached: (max: number) =>
+    new ApiError(409, `A listing can have at most ${max} photos: delete one first`),
+  photoNotFound: () => new ApiError(404, "Photo not found"),
+  photoOrderMismatch: () =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "ids"],
+        msg: "List each photo of the listing exactly once",
+        input: null,
+      },
+    ]),
+  mediaNotFound: () => new ApiError(404, "Not Found"),
+
+  // Bookings (issue 12): free times, requests and their states, verified reviews.
+  slotTaken: () => new ApiError(409, "This time is no longer available"),
+  bookingNotFound: () => new ApiError(404, "Booking not found"),
+  /** A sample coach has no Seer behind it to accept. */
+  coachNotBookable: () => new ApiError(409, "This Seer does not take bookings on the site yet"),
+  cannotBookSelf: () => new ApiError(403, "You cannot book a session with yourself"),
+  /** e.g. "Only a requested booking can be accepted (this one is expired)". */
+  bookingStateConflict: (done: string, allowedFrom: readonly string[], status: string) =>
+    new ApiError(
+      409,
+      `Only a ${allowedFrom.join(" or ")} booking can be ${done} (this one is ${status})`,
+    ),
+  bookingWrongParty: (who: string, verb: string) =>
+    new ApiError(403, `Only ${who} can ${verb} this booking`),
+  bookingNotEnded: () =>
+    new ApiError(409, "A session can be marked completed only after it has ended"),
+  sessionLengthNotOffered: (offered: readonly number[]) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "hours"],
+        msg: `This Seer offers sessions of ${offered.join(" or ")} hours`,
+        input: null,
+      },
+    ]),
+  startNotOnSlot: () =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "start"],
+        msg: "A session starts on the hour or half hour",
+        input: null,
+      },
+    ]),
+  reviewNeedsBooking: () =>
+    new ApiError(403, "Only a seeker with a completed session with this Seer can review them"),
+  replySeerOnly: () => new ApiError(403, "Only the Seer of this listing can reply to its reviews"),
+  alreadyReplied: () => new ApiError(409, "This review already has a reply"),
 };

@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 import { ensureReady } from "@/lib/startup";
 import { uuidParam } from "@/lib/validation/common";
-import { ApiError } from "./errors";
+import { ApiError, errors } from "./errors";
 import { parseOrThrow } from "./validation";
 
 type RouteContext<P> = { params: Promise<P> };
@@ -27,17 +27,12 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return error.toResponse();
-  if (isUnavailable(error)) {
-    return Response.json(
-      { detail: "Service temporarily unavailable" },
-      { status: 503, headers: { "Retry-After": "5" } },
-    );
-  }
+  if (isUnavailable(error)) return errors.unavailable().toResponse();
   // Logged in full for us; the client gets no stack trace and no SQL.
   console.error("[api] unexpected error:", error);
-  return Response.json({ detail: "Internal Server Error" }, { status: 500 });
+  return errors.internal().toResponse();
 }
 
 export function apiRoute<P = Record<string, never>>(

@@ -2,6 +2,21 @@
 import { z } from "zod";
 import { BRAND_NAME } from "@/lib/brand";
 import {
+  bookingCreateSchema,
+  bookingListQuerySchema,
+  bookingPublicSchema,
+  bookingReasonSchema,
+  bookingsPublicSchema,
+  reviewReplySchema,
+  slotsQuerySchema,
+  slotsSchema,
+} from "@/lib/validation/bookings";
+import {
+  catalogListingSchema,
+  catalogListSchema,
+  catalogQuerySchema,
+} from "@/lib/validation/catalog";
+import {
   newsletterSchema,
   reviewInputSchema,
   reviewPublicSchema,
@@ -17,6 +32,15 @@ import {
   itemsPublicSchema,
   itemUpdateSchema,
 } from "@/lib/validation/items";
+import {
+  listingPublicSchema,
+  listingStatusQuery,
+  listingsAdminSchema,
+  listingUpdateSchema,
+  photoOrderSchema,
+  photoUploadSchema,
+  reasonSchema,
+} from "@/lib/validation/listing";
 import { paginationSchema } from "@/lib/validation/pagination";
 import {
   accessTokenFormSchema,
@@ -44,9 +68,11 @@ type Operation = {
   auth?: "user" | "superuser";
   body?: z.ZodType;
   form?: z.ZodType;
+  /** A multipart/form-data body (file uploads). */
+  multipart?: z.ZodType;
   query?: z.ZodObject;
   path?: Record<string, "uuid" | "string">;
-  response: z.ZodType | "html" | "boolean";
+  response: z.ZodType | "html" | "calendar" | "boolean";
   status?: number;
 };
 
@@ -238,6 +264,23 @@ export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       response: messageSchema,
     },
   },
+  "/coaches/": {
+    get: {
+      summary:
+        "List published coaches: filter by words, category, mode, city, specialty, reading type, price (whole dollars) and time frame, with facet counts",
+      tag: "coaches",
+      query: catalogQuerySchema,
+      response: catalogListSchema,
+    },
+  },
+  "/coaches/{slug}": {
+    get: {
+      summary: "Read a published coach (an unpublished listing: its owner and superusers only)",
+      tag: "coaches",
+      path: { slug: "string" },
+      response: catalogListingSchema,
+    },
+  },
   "/coaches/{slug}/reviews": {
     get: {
       summary: "List a coach's stored reviews",
@@ -269,6 +312,204 @@ export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       auth: "user",
       path: { slug: "string", review_id: "uuid" },
       response: messageSchema,
+    },
+  },
+  "/coaches/{slug}/reviews/{review_id}/reply": {
+    post: {
+      summary: "Reply to a review of your listing (the Seer, once)",
+      tag: "coaches",
+      auth: "user",
+      path: { slug: "string", review_id: "uuid" },
+      body: reviewReplySchema,
+      response: reviewPublicSchema,
+    },
+  },
+  "/coaches/{slug}/slots": {
+    get: {
+      summary:
+        "A Seer's free starts (UTC) for H-hour sessions over N days (up to 31) from a date in the Seer's zone; starts fall on the Seer's hour or half hour",
+      tag: "bookings",
+      path: { slug: "string" },
+      query: slotsQuerySchema,
+      response: slotsSchema,
+    },
+  },
+  "/bookings/": {
+    get: {
+      summary: "Your bookings, as seeker or as Seer",
+      tag: "bookings",
+      auth: "user",
+      query: bookingListQuerySchema,
+      response: bookingsPublicSchema,
+    },
+    post: {
+      summary:
+        "Ask for a session (409 if the time is no longer free; the total is fixed now and paid to the Seer at the session)",
+      tag: "bookings",
+      auth: "user",
+      body: bookingCreateSchema,
+      response: bookingPublicSchema,
+    },
+  },
+  "/bookings/{id}": {
+    get: {
+      summary: "One booking (its two parties and superusers)",
+      tag: "bookings",
+      auth: "user",
+      path: { id: "uuid" },
+      response: bookingPublicSchema,
+    },
+  },
+  "/bookings/{id}/accept": {
+    post: {
+      summary: "Accept a request (the Seer)",
+      tag: "bookings",
+      auth: "user",
+      path: { id: "uuid" },
+      response: bookingPublicSchema,
+    },
+  },
+  "/bookings/{id}/decline": {
+    post: {
+      summary: "Decline a request (the Seer), with an optional reason",
+      tag: "bookings",
+      auth: "user",
+      path: { id: "uuid" },
+      body: bookingReasonSchema,
+      response: bookingPublicSchema,
+    },
+  },
+  "/bookings/{id}/cancel": {
+    post: {
+      summary:
+        "Cancel: the seeker a request, either side an accepted session; free up to 24 h before the start (later, the Seer may ask the seeker to pay)",
+      tag: "bookings",
+      auth: "user",
+      path: { id: "uuid" },
+      body: bookingReasonSchema,
+      response: bookingPublicSchema,
+    },
+  },
+  "/bookings/{id}/complete": {
+    post: {
+      summary: "Mark a session completed after its end (the Seer)",
+      tag: "bookings",
+      auth: "user",
+      path: { id: "uuid" },
+      response: bookingPublicSchema,
+    },
+  },
+  "/bookings/{id}/calendar.ics": {
+    get: {
+      summary: "The booking as an iCalendar file (its two parties)",
+      tag: "bookings",
+      auth: "user",
+      path: { id: "uuid" },
+      response: "calendar",
+    },
+  },
+  "/users/me/listing": {
+    get: {
+      summary: "Your listing as a Seer (started as a draft on first use; seekers get 403)",
+      tag: "listings",
+      auth: "user",
+      response: listingPublicSchema,
+    },
+    patch: {
+      summary: "Change any of your listing's fields (unknown fields are refused)",
+      tag: "listings",
+      auth: "user",
+      body: listingUpdateSchema,
+      response: listingPublicSchema,
+    },
+  },
+  "/users/me/listing/photos": {
+    post: {
+      summary:
+        "Add a photo: JPEG, PNG or WebP by its bytes, up to 8 MB (413), at most 8 per listing (409); other files get 415, damaged or oversized-in-pixels ones 422",
+      tag: "listings",
+      auth: "user",
+      multipart: photoUploadSchema,
+      response: listingPublicSchema,
+    },
+    put: {
+      summary: "Put your photos in a new order (ids: each of the listing's photos once)",
+      tag: "listings",
+      auth: "user",
+      body: photoOrderSchema,
+      response: listingPublicSchema,
+    },
+  },
+  "/users/me/listing/photos/{photo_id}": {
+    delete: {
+      summary: "Delete one of your photos",
+      tag: "listings",
+      auth: "user",
+      path: { photo_id: "uuid" },
+      response: listingPublicSchema,
+    },
+  },
+  "/users/me/listing/submit": {
+    post: {
+      summary:
+        "Submit your listing for review (409 from a state that cannot; 422 lists what is missing)",
+      tag: "listings",
+      auth: "user",
+      response: listingPublicSchema,
+    },
+  },
+  "/users/me/listing/pause": {
+    post: {
+      summary: "Take your published listing off Discover",
+      tag: "listings",
+      auth: "user",
+      response: listingPublicSchema,
+    },
+  },
+  "/users/me/listing/resume": {
+    post: {
+      summary: "Put your paused listing back on Discover",
+      tag: "listings",
+      auth: "user",
+      response: listingPublicSchema,
+    },
+  },
+  "/listings/": {
+    get: {
+      summary: "List every listing, optionally in one state, with its owner's email",
+      tag: "listings",
+      auth: "superuser",
+      query: listingStatusQuery,
+      response: listingsAdminSchema,
+    },
+  },
+  "/listings/{slug}/approve": {
+    post: {
+      summary: "Publish a pending listing (emails its Seer)",
+      tag: "listings",
+      auth: "superuser",
+      path: { slug: "string" },
+      response: listingPublicSchema,
+    },
+  },
+  "/listings/{slug}/reject": {
+    post: {
+      summary: "Turn a pending listing down with a reason (emails its Seer)",
+      tag: "listings",
+      auth: "superuser",
+      path: { slug: "string" },
+      body: reasonSchema,
+      response: listingPublicSchema,
+    },
+  },
+  "/listings/{slug}/unpublish": {
+    post: {
+      summary: "Take a published or paused listing down with a reason (emails its Seer)",
+      tag: "listings",
+      auth: "superuser",
+      path: { slug: "string" },
+      body: reasonSchema,
+      response: listingPublicSchema,
     },
   },
   "/newsletter": {
@@ -337,12 +578,14 @@ function operation(op: Operation) {
   const responseContent =
     op.response === "html"
       ? { "text/html": { schema: { type: "string" } } }
-      : {
-          "application/json": {
-            schema:
-              op.response === "boolean" ? { type: "boolean" } : jsonSchema(op.response, "output"),
-          },
-        };
+      : op.response === "calendar"
+        ? { "text/calendar": { schema: { type: "string" } } }
+        : {
+            "application/json": {
+              schema:
+                op.response === "boolean" ? { type: "boolean" } : jsonSchema(op.response, "output"),
+            },
+          };
   return {
     summary: op.summary,
     tags: [op.tag],
@@ -363,6 +606,14 @@ function operation(op: Operation) {
             content: {
               "application/x-www-form-urlencoded": { schema: jsonSchema(op.form, "input") },
             },
+          },
+        }
+      : {}),
+    ...(op.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: { "multipart/form-data": { schema: jsonSchema(op.multipart, "input") } },
           },
         }
       : {}),

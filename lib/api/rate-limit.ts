@@ -8,22 +8,19 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { getConfig } from "@/lib/config";
-import { ApiError } from "./errors";
+import { processSingleton } from "@/lib/process-singleton";
+import { type ApiError, errors } from "./errors";
 
-export type LimitedAction = "login" | "signup" | "recovery" | "newsletter";
+type LimitedAction = "login" | "signup" | "recovery" | "newsletter";
 
 type Limiters = Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
 
-const globalForLimits = globalThis as unknown as {
-  seersLimiters?: Limiters;
-  seersRedis?: Redis;
-  seersRedisFirstConnect?: Promise<void>;
-};
+type SharedStore = { client: Redis; firstConnect: Promise<void> };
 
-export function getRedis(): Redis | undefined {
+function sharedStore(): SharedStore | undefined {
   const { REDIS_URL } = getConfig();
   if (!REDIS_URL) return undefined;
-  if (!globalForLimits.seersRedis) {
+  return processSingleton("redis", () => {
     const client = new Redis(REDIS_URL, {
       // Fail fast while Redis is down (the in-memory insurance limiter takes over) and keep retrying.
       enableOfflineQueue: false,
@@ -34,14 +31,17 @@ export function getRedis(): Redis | undefined {
     // Until the first connection is up every attempt would go to this process's insurance
     // limiter and escape the shared count (a fresh instance behind a load balancer): attempts
     // wait for it, for at most a second, and not at all once it has succeeded or failed.
-    globalForLimits.seersRedisFirstConnect = new Promise<void>((resolve) => {
+    const firstConnect = new Promise<void>((resolve) => {
       client.once("ready", () => resolve());
       client.once("error", () => resolve());
       setTimeout(resolve, 1_000).unref();
     });
-    globalForLimits.seersRedis = client;
-  }
-  return globalForLimits.seersRedis;
+    return { client, firstConnect };
+  });
+}
+
+function getRedis(): Redis | undefined {
+  return sharedStore()?.client;
 }
 
 function build(
@@ -65,33 +65,30 @@ function build(
 }
 
 function limiters(): Limiters {
-  if (!globalForLimits.seersLimiters) {
+  return processSingleton("limiters", () => {
     const { RATE_LIMIT_PER_IP, RATE_LIMIT_PER_ACCOUNT } = getConfig();
     const pair = (action: LimitedAction) => ({
       ip: build(action, "ip", RATE_LIMIT_PER_IP),
       account: build(action, "account", RATE_LIMIT_PER_ACCOUNT),
     });
-    globalForLimits.seersLimiters = {
+    return {
       login: pair("login"),
       signup: pair("signup"),
       recovery: pair("recovery"),
       newsletter: pair("newsletter"),
     };
-  }
-  return globalForLimits.seersLimiters;
+  });
 }
 
 function tooMany(res: RateLimiterRes): ApiError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new ApiError(429, `Too many attempts. Try again in ${seconds} seconds.`, {
-    "Retry-After": String(seconds),
-  });
+  return errors.tooManyAttempts(seconds);
 }
 
 /** Counts one attempt; throws 429 with Retry-After once the IP or the account is over its limit. */
 export async function consumeAttempt(action: LimitedAction, ip: string, account?: string) {
   const { ip: byIp, account: byAccount } = limiters()[action];
-  await globalForLimits.seersRedisFirstConnect;
+  await sharedStore()?.firstConnect;
   try {
     await byIp.consume(ip);
     if (account) await byAccount.consume(account.trim().toLowerCase());

@@ -1,6 +1,6 @@
 /** Turns zod issues into FastAPI's 422 detail array, so the template's clients read our errors. */
 import type { z } from "zod";
-import { ApiError, type ValidationDetail } from "./errors";
+import { errors, type ValidationDetail } from "./errors";
 
 export type Location = "body" | "query" | "path";
 
@@ -106,7 +106,7 @@ function nulCharacterPath(value: unknown): (string | number)[] | undefined {
   return undefined;
 }
 
-export function toValidationDetail(
+function toValidationDetail(
   error: z.ZodError,
   location: Location,
   prefix: string[] = [],
@@ -125,17 +125,10 @@ export function parseOrThrow<S extends z.ZodType>(
   prefix: string[] = [],
 ): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
-  if (!result.success) throw new ApiError(422, toValidationDetail(result.error, location, prefix));
+  if (!result.success) throw errors.validation(toValidationDetail(result.error, location, prefix));
   const nulAt = nulCharacterPath(result.data);
   if (nulAt) {
-    throw new ApiError(422, [
-      {
-        type: "string_pattern_mismatch",
-        loc: [location, ...prefix, ...nulAt],
-        msg: "String should not contain NUL characters",
-        input: null,
-      },
-    ]);
+    throw errors.nulCharacter([location, ...prefix, ...nulAt]);
   }
   return result.data;
 }

@@ -1,10 +1,17 @@
-/** The session cookie's one definition: httpOnly, Secure, SameSite=Lax, Path=/, one day. */
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24;
+/**
+ * The session cookie's one definition: its name and attributes (httpOnly, Secure, SameSite=Lax,
+ * Path=/, one day). Imports nothing, so the proxy can read the cookie without the database drivers.
+ */
+export const SESSION_COOKIE = "access_token";
 
-export function sessionCookie(name: string, token: string): string {
-  return `${name}=${token}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24;
+
+const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_MAX_AGE_SECONDS}; ${ATTRIBUTES}`;
 }
 
-export function clearedSessionCookie(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
 }

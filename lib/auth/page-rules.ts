@@ -8,7 +8,7 @@ export const AUTH_PAGES = [
   "/reset-password",
 ] as const;
 
-export const PROTECTED_PREFIXES = ["/dashboard", "/items", "/settings", "/admin"] as const;
+const PROTECTED_PREFIXES = ["/dashboard", "/items", "/settings", "/admin", "/bookings"] as const;
 
 const matches = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -3,7 +3,7 @@ import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { getConfig } from "@/lib/config";
 
-export type AccessClaims = {
+type AccessClaims = {
   sub: string;
   exp: number;
   firstname: string | null;

@@ -2,12 +2,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { SAMPLE_REVIEWS } from "@/data/reviews";
-import type { Coach, RatingBreakdown } from "@/data/types";
+import { errors } from "@/lib/api/errors";
+import { reviewableBooking } from "@/lib/bookings/reviewable";
 import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { monotonicNow, readTimestamp } from "@/lib/db/values";
 import type { ReviewInput, ReviewPublic } from "@/lib/validation/coaches";
-
-export class DuplicateReviewError extends Error {}
+import type { Coach, RatingBreakdown } from "./types";
 
 const reviewColumns = [
   "review.id",
@@ -18,6 +19,9 @@ const reviewColumns = [
   "review.body",
   "review.created_at",
   "review.updated_at",
+  "review.booking_id",
+  "review.reply",
+  "review.replied_at",
   "user.full_name",
   "user.email",
 ] as const;
@@ -42,6 +46,10 @@ function toPublic(row: JoinedRow): ReviewPublic {
     body: row.body,
     created_at: readTimestamp(row.created_at),
     updated_at: readTimestamp(row.updated_at),
+    booking_id: row.booking_id,
+    verified: row.booking_id !== null,
+    reply: row.reply,
+    replied_at: row.replied_at === null ? null : readTimestamp(row.replied_at),
   };
 }
 
@@ -66,12 +74,12 @@ export async function listReviewsByUser(userId: string): Promise<ReviewPublic[]>
   return rows.map(toPublic);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-}
-
+/**
+ * A review needs a completed session with that Seer (lib/bookings/reviewable.ts) and names it: a
+ * "Verified session". One review per booking, and still one per user and coach.
+ */
 export async function createReview(userId: string, coachSlug: string, input: ReviewInput) {
+  const bookingId = await reviewableBooking(userId, coachSlug);
   const now = monotonicNow();
   const id = randomUUID();
   try {
@@ -84,12 +92,14 @@ export async function createReview(userId: string, coachSlug: string, input: Rev
         rating: input.rating,
         title: input.title?.trim() || null,
         body: input.body,
+        booking_id: bookingId,
         created_at: now,
         updated_at: now,
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateReviewError();
+    // One review per user and coach: a second one is the API's 409.
+    if (isUniqueViolation(error)) throw errors.alreadyReviewed();
     throw error;
   }
   const created = await findReview(id);
@@ -112,7 +122,7 @@ export async function deleteReview(id: string): Promise<void> {
   await getDb().deleteFrom("review").where("id", "=", id).execute();
 }
 
-export type ReviewEntry = ReviewPublic & { avatar: string | null; sample: boolean };
+type ReviewEntry = ReviewPublic & { avatar: string | null; sample: boolean };
 
 export type ReviewSummary = {
   reviews: ReviewEntry[];
@@ -137,6 +147,10 @@ export async function reviewSummary(coach: Coach): Promise<ReviewSummary> {
       body: r.body,
       created_at: new Date(r.date).toISOString(),
       updated_at: new Date(r.date).toISOString(),
+      booking_id: null,
+      verified: false,
+      reply: null,
+      replied_at: null,
       avatar: r.avatar,
       sample: true,
     }),
@@ -165,4 +179,18 @@ export async function reviewSummary(coach: Coach): Promise<ReviewSummary> {
     average: ratingCount ? Math.round((total / ratingCount) * 10) / 10 : 0,
     distribution,
   };
+}
+
+/** The Seer's one reply; a second is a 409 (the WHERE settles two replies racing). */
+export async function replyToReview(id: string, body: string): Promise<ReviewPublic> {
+  const updated = await getDb()
+    .updateTable("review")
+    .set({ reply: body, replied_at: monotonicNow() })
+    .where("id", "=", id)
+    .where("reply", "is", null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw errors.alreadyReplied();
+  const replied = await findReview(id);
+  if (!replied) throw new Error("review vanished after reply");
+  return replied;
 }

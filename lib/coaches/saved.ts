@@ -2,6 +2,8 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { monotonicNow, readTimestamp } from "@/lib/db/values";
+import { getCoachesBySlugs } from "./catalog";
+import type { Coach } from "./types";
 
 export async function listSavedCoaches(userId: string) {
   const rows = await getDb()
@@ -11,6 +13,12 @@ export async function listSavedCoaches(userId: string) {
     .orderBy("created_at", "desc")
     .execute();
   return rows.map((r) => ({ coach_slug: r.coach_slug, created_at: readTimestamp(r.created_at) }));
+}
+
+/** The dashboard's saved coaches, newest save first; a coach no longer published is skipped. */
+export async function listSavedCoachesForUser({ userId }: { userId: string }): Promise<Coach[]> {
+  const saved = await listSavedCoaches(userId);
+  return getCoachesBySlugs(saved.map((s) => s.coach_slug));
 }
 
 export async function savedCoachSlugs(userId: string): Promise<Set<string>> {

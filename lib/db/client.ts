@@ -6,9 +6,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Pool } from "pg";
 import { getConfig } from "@/lib/config";
+import { processSingleton } from "@/lib/process-singleton";
 import type { Database } from "./schema";
 
-export type DatabaseKind = "sqlite" | "postgres";
+type DatabaseKind = "sqlite" | "postgres";
 
 interface Handle {
   db: Kysely<Database>;
@@ -47,11 +48,8 @@ function open(): Handle {
   };
 }
 
-const globalForDb = globalThis as unknown as { seersDb?: Handle };
-
 function handle(): Handle {
-  globalForDb.seersDb ??= open();
-  return globalForDb.seersDb;
+  return processSingleton("db", open);
 }
 
 export function getDb(): Kysely<Database> {

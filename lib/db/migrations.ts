@@ -90,6 +90,232 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0003_listings": {
+      async up(db: Kysely<unknown>) {
+        const bytes = dialect === "postgres" ? "bytea" : "blob";
+        // One row per coach on the catalogue: a Seer's own listing (owner_id) or a seeded sample
+        // coach (owner_id null). Arrays and the weekly hours are JSON text on both databases;
+        // what Discover filters on has its own column or lives in listing_tag.
+        await db.schema
+          .createTable("listing")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("owner_id", uuid, (c) => c.unique().references("user.id").onDelete("cascade"))
+          .addColumn("slug", "varchar(120)", (c) => c.notNull().unique())
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("review_note", "varchar(1000)")
+          .addColumn("display_name", "varchar(80)", (c) => c.notNull())
+          .addColumn("headline", "varchar(80)", (c) => c.notNull().defaultTo(""))
+          .addColumn("bio", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("category", "varchar(64)")
+          .addColumn("specialties", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("reading_types", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("languages", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("years_experience", "integer")
+          .addColumn("mode", "varchar(16)")
+          .addColumn("location", "varchar(80)")
+          .addColumn("hourly_rate_cents", "integer")
+          .addColumn("session_hours", "text", (c) => c.notNull().defaultTo("[1]"))
+          .addColumn("session_description", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("timezone", "varchar(64)")
+          .addColumn("weekly_hours", "text", (c) => c.notNull().defaultTo("{}"))
+          .addColumn("days_off", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("min_notice_hours", "integer", (c) => c.notNull().defaultTo(24))
+          .addColumn("booking_window_days", "integer", (c) => c.notNull().defaultTo(60))
+          // Presentation the sample coaches carry and Seers' listings derive (see lib/coaches).
+          .addColumn("service_title", "varchar(120)")
+          .addColumn("service_price_cents", "integer")
+          .addColumn("color_types", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("avatar", "varchar(255)")
+          .addColumn("rating_breakdown", "text", (c) =>
+            c.notNull().defaultTo('{"1":0,"2":0,"3":0,"4":0,"5":0}'),
+          )
+          .addColumn("consultations", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("count_label", "varchar(16)", (c) => c.notNull().defaultTo("consultations"))
+          .addColumn("featured", flag, (c) => c.notNull().defaultTo(no))
+          .addColumn("available_now", flag, (c) => c.notNull().defaultTo(no))
+          .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(1000000))
+          .addColumn("submitted_at", timestamp)
+          .addColumn("published_at", timestamp)
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        for (const column of [
+          "category",
+          "mode",
+          "location",
+          "hourly_rate_cents",
+          "published_at",
+        ]) {
+          await db.schema
+            .createIndex(`listing_status_${column}_idx`)
+            .on("listing")
+            .columns(["status", column])
+            .execute();
+        }
+        await db.schema
+          .createIndex("listing_status_order_idx")
+          .on("listing")
+          .columns(["status", "sort_order", "published_at"])
+          .execute();
+
+        // Specialties and reading types, one row each, so filters and facet counts are plain SQL.
+        await db.schema
+          .createTable("listing_tag")
+          .addColumn("listing_id", uuid, (c) =>
+            c.notNull().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("kind", "varchar(16)", (c) => c.notNull())
+          .addColumn("value", "varchar(64)", (c) => c.notNull())
+          .addPrimaryKeyConstraint("listing_tag_pk", ["listing_id", "kind", "value"])
+          .execute();
+        await db.schema
+          .createIndex("listing_tag_kind_value_idx")
+          .on("listing_tag")
+          .columns(["kind", "value", "listing_id"])
+          .execute();
+
+        // A listing's pictures in order; src is a public path (/images/... for the sample
+        // coaches) or the content-addressed /media/<hash> of an upload.
+        await db.schema
+          .createTable("listing_photo")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("listing_id", uuid, (c) =>
+            c.notNull().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("position", "integer", (c) => c.notNull())
+          .addColumn("alt", "varchar(200)", (c) => c.notNull())
+          .addColumn("src", "varchar(255)", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("listing_photo_listing_idx")
+          .on("listing_photo")
+          .columns(["listing_id", "position"])
+          .execute();
+
+        // Re-encoded image bytes, keyed by content hash and width, readable by every instance.
+        await db.schema
+          .createTable("media")
+          .addColumn("key", "varchar(100)", (c) => c.primaryKey())
+          .addColumn("content_type", "varchar(64)", (c) => c.notNull())
+          .addColumn("bytes", bytes, (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+      },
+    },
+    "0004_bookings_and_outbox": {
+      async up(db: Kysely<unknown>) {
+        // A seeker's request for one session with one listing's Seer. Times are UTC; money is
+        // fixed in cents when the request is made. Overlaps are refused inside the inserting
+        // transaction (lib/bookings), which these indexes keep cheap.
+        await db.schema
+          .createTable("booking")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("listing_id", uuid, (c) =>
+            c.notNull().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("seeker_id", uuid, (c) =>
+            c.notNull().references("user.id").onDelete("cascade"),
+          )
+          .addColumn("start_at", timestamp, (c) => c.notNull())
+          .addColumn("end_at", timestamp, (c) => c.notNull())
+          .addColumn("hours", "integer", (c) => c.notNull())
+          .addColumn("hourly_rate_cents", "integer", (c) => c.notNull())
+          .addColumn("total_cents", "integer", (c) => c.notNull())
+          .addColumn("currency", "varchar(3)", (c) => c.notNull().defaultTo("USD"))
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("expires_at", timestamp, (c) => c.notNull())
+          .addColumn("note", "varchar(1000)")
+          .addColumn("cancelled_by", "varchar(8)")
+          .addColumn("reason", "varchar(1000)")
+          // Bumped on every change a calendar must hear of (the .ics SEQUENCE).
+          .addColumn("ics_sequence", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("reminded_at", timestamp)
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("booking_listing_status_start_idx")
+          .on("booking")
+          .columns(["listing_id", "status", "start_at"])
+          .execute();
+        await db.schema
+          .createIndex("booking_seeker_start_idx")
+          .on("booking")
+          .columns(["seeker_id", "start_at"])
+          .execute();
+        await db.schema
+          .createIndex("booking_status_expires_idx")
+          .on("booking")
+          .columns(["status", "expires_at"])
+          .execute();
+        await db.schema
+          .createIndex("booking_status_end_idx")
+          .on("booking")
+          .columns(["status", "end_at"])
+          .execute();
+
+        // Verified reviews name the booking they come from (one review per booking).
+        await db.schema
+          .alterTable("review")
+          .addColumn("booking_id", uuid, (c) => c.references("booking.id").onDelete("set null"))
+          .execute();
+        await db.schema
+          .createIndex("review_booking_idx")
+          .on("review")
+          .column("booking_id")
+          .unique()
+          .execute();
+
+        // Transactional outbox: a change and the emails it causes are written in one
+        // transaction; workers in every instance claim due rows with a lease and send them.
+        await db.schema
+          .createTable("outbox")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("kind", "varchar(40)", (c) => c.notNull())
+          .addColumn("dedupe_key", "varchar(200)", (c) => c.unique())
+          .addColumn("payload", "text", (c) => c.notNull())
+          .addColumn("status", "varchar(12)", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("available_at", timestamp, (c) => c.notNull())
+          .addColumn("lease_owner", "varchar(64)")
+          .addColumn("lease_until", timestamp)
+          .addColumn("last_error", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("sent_at", timestamp)
+          .execute();
+        await db.schema
+          .createIndex("outbox_status_available_idx")
+          .on("outbox")
+          .columns(["status", "available_at"])
+          .execute();
+      },
+    },
+    "0005_review_replies": {
+      async up(db: Kysely<unknown>) {
+        // The Seer's one reply to a review, shown under it.
+        await db.schema.alterTable("review").addColumn("reply", "varchar(2000)").execute();
+        await db.schema.alterTable("review").addColumn("replied_at", timestamp).execute();
+      },
+    },
+    "0006_catalog_indexes": {
+      async up(db: Kysely<unknown>) {
+        // Discover and GET /coaches/ read published listings in the catalogue's order (featured
+        // first, then the sample order, then the newest): one index walks them without a sort.
+        await db.schema
+          .createIndex("listing_catalog_order_idx")
+          .on("listing")
+          .columns(["status", "featured desc", "sort_order", "published_at desc", "id"])
+          .execute();
+        // Specialty and reading-type counts search each published listing's two JSON arrays:
+        // from this index, without reading the (wide) listing rows.
+        await db.schema
+          .createIndex("listing_status_tags_idx")
+          .on("listing")
+          .columns(["status", "specialties", "reading_types"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 type Timestamp = ColumnType<Date | string, string, string>;
 type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
 
-export interface UserTable {
+interface UserTable {
   id: string;
   email: string;
   hashed_password: string;
@@ -22,7 +22,7 @@ export interface UserTable {
   created_at: Timestamp;
 }
 
-export interface ItemTable {
+interface ItemTable {
   id: string;
   title: string;
   description: string | null;
@@ -30,13 +30,13 @@ export interface ItemTable {
   created_at: Timestamp;
 }
 
-export interface SavedCoachTable {
+interface SavedCoachTable {
   user_id: string;
   coach_slug: string;
   created_at: Timestamp;
 }
 
-export interface ReviewTable {
+interface ReviewTable {
   id: string;
   coach_slug: string;
   user_id: string;
@@ -45,11 +45,116 @@ export interface ReviewTable {
   body: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-export interface NewsletterSubscriberTable {
+interface NewsletterSubscriberTable {
   email: string;
   created_at: Timestamp;
+}
+
+interface ListingTable {
+  id: string;
+  owner_id: string | null;
+  slug: string;
+  status: string;
+  review_note: string | null;
+  display_name: string;
+  headline: Generated<string>;
+  bio: Generated<string>;
+  category: string | null;
+  /** JSON text arrays and objects on both databases, read through `lib/coaches`. */
+  specialties: Generated<string>;
+  reading_types: Generated<string>;
+  languages: Generated<string>;
+  years_experience: number | null;
+  mode: string | null;
+  location: string | null;
+  hourly_rate_cents: number | null;
+  session_hours: Generated<string>;
+  session_description: Generated<string>;
+  timezone: string | null;
+  weekly_hours: Generated<string>;
+  days_off: Generated<string>;
+  min_notice_hours: Generated<number>;
+  booking_window_days: Generated<number>;
+  service_title: string | null;
+  service_price_cents: number | null;
+  color_types: Generated<string>;
+  avatar: string | null;
+  rating_breakdown: Generated<string>;
+  consultations: Generated<number>;
+  count_label: Generated<string>;
+  featured: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  available_now: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** Seeded coaches keep the sample's order; Seers' listings follow them, newest first. */
+  sort_order: Generated<number>;
+  submitted_at: Timestamp | null;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface ListingTagTable {
+  listing_id: string;
+  kind: "specialty" | "reading_type";
+  value: string;
+}
+
+interface ListingPhotoTable {
+  id: string;
+  listing_id: string;
+  position: number;
+  alt: string;
+  src: string;
+  created_at: Timestamp;
+}
+
+interface MediaTable {
+  key: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
+interface BookingTable {
+  id: string;
+  listing_id: string;
+  seeker_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  hours: number;
+  hourly_rate_cents: number;
+  total_cents: number;
+  currency: Generated<string>;
+  status: string;
+  expires_at: Timestamp;
+  note: string | null;
+  cancelled_by: string | null;
+  reason: string | null;
+  ics_sequence: Generated<number>;
+  reminded_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  /** At most one message per key (e.g. one reminder per booking), whoever enqueues it. */
+  dedupe_key: string | null;
+  /** JSON: the rendered message (to, subject, html, text, attachments). */
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  available_at: Timestamp;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface Database {
@@ -58,11 +163,18 @@ export interface Database {
   saved_coach: SavedCoachTable;
   review: ReviewTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  listing: ListingTable;
+  listing_tag: ListingTagTable;
+  listing_photo: ListingPhotoTable;
+  media: MediaTable;
+  booking: BookingTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewUserRow = Insertable<UserTable>;
-export type UserRowUpdate = Updateable<UserTable>;
 export type ItemRow = Selectable<ItemTable>;
-export type NewItemRow = Insertable<ItemTable>;
-export type ReviewRow = Selectable<ReviewTable>;
+export type ListingRow = Selectable<ListingTable>;
+export type NewListingRow = Insertable<ListingTable>;
+export type ListingRowUpdate = Updateable<ListingTable>;
+export type ListingPhotoRow = Selectable<ListingPhotoTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,10 +1,7 @@
 /** The password-recovery email: an HTML part with a real link and a plain-text part. */
 import { BRAND_NAME } from "@/lib/brand";
+import { escapeHtml } from "./layout";
 import type { Email } from "./send";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function resetPasswordEmail({
   to,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinNames, splitFullName } from "./names";
+import { displayName, joinNames, splitFullName } from "./names";
 
 describe("splitFullName", () => {
   it("takes the first word as the first name and the rest as the last name", () => {
@@ -28,5 +28,16 @@ describe("joinNames", () => {
   it("leaves out a missing part and gives null when both are missing", () => {
     expect(joinNames("Ada", null)).toBe("Ada");
     expect(joinNames(" ", undefined)).toBeNull();
+  });
+});
+
+describe("displayName", () => {
+  it("prefers the full name, then first and last names, then the email", () => {
+    const email = "ada@example.com";
+    expect(displayName({ email, full_name: "Ada Lovelace", firstname: "A", lastname: "L" })).toBe(
+      "Ada Lovelace",
+    );
+    expect(displayName({ email, full_name: " ", firstname: "Ada", lastname: null })).toBe("Ada");
+    expect(displayName({ email, full_name: null, firstname: null, lastname: null })).toBe(email);
   });
 });

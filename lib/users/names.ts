@@ -1,4 +1,7 @@
-/** Keeps full_name and firstname/lastname consistent, whichever of the two a client sends. */
+/**
+ * A person's names: full_name and firstname/lastname kept consistent whichever of the two a client
+ * sends, and the one name shown for them (header, user menu, dashboard greeting).
+ */
 export function splitFullName(fullName: string | null | undefined): {
   firstname: string | null;
   lastname: string | null;
@@ -13,4 +16,16 @@ export function splitFullName(fullName: string | null | undefined): {
 export function joinNames(firstname?: string | null, lastname?: string | null): string | null {
   const full = [firstname?.trim(), lastname?.trim()].filter(Boolean).join(" ");
   return full || null;
+}
+
+type Named = {
+  email: string;
+  full_name?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+};
+
+/** What to call a person: their full name, else their first and last names, else their email. */
+export function displayName(user: Named): string {
+  return user.full_name?.trim() || joinNames(user.firstname, user.lastname) || user.email;
 }

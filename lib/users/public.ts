@@ -1,9 +1,9 @@
 /** The public face of a user: what every API response may show, never the hash. */
-import type { UserRow } from "@/lib/db/schema";
-import { readFlag, readTimestamp } from "@/lib/db/values";
+import { readTimestamp } from "@/lib/db/values";
 import type { UserPublic } from "@/lib/validation/users";
+import type { User } from "./queries";
 
-export function toPublicUser(row: UserRow): UserPublic {
+export function toPublicUser(row: User): UserPublic {
   return {
     id: row.id,
     email: row.email,
@@ -12,8 +12,8 @@ export function toPublicUser(row: UserRow): UserPublic {
     lastname: row.lastname,
     country: row.country,
     type: row.type === 1 ? 1 : 0,
-    is_active: readFlag(row.is_active),
-    is_superuser: readFlag(row.is_superuser),
+    is_active: row.is_active,
+    is_superuser: row.is_superuser,
     created_at: readTimestamp(row.created_at),
   };
 }

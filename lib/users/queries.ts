@@ -1,37 +1,52 @@
-/** Reads and writes of the user table. Emails are always stored and looked up lower-cased. */
+/**
+ * Reads and writes of the user table. Emails are always stored and looked up lower-cased; rows
+ * leave this module as `User`s, whose flags are booleans on both databases.
+ */
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb, writeFlag } from "@/lib/db/client";
 import type { UserRow } from "@/lib/db/schema";
-import { monotonicNow } from "@/lib/db/values";
+import { mapUniqueViolation } from "@/lib/db/unique-violation";
+import { monotonicNow, readFlag } from "@/lib/db/values";
 
-export class DuplicateEmailError extends Error {}
+export type User = Omit<UserRow, "is_active" | "is_superuser" | "newsletter"> & {
+  is_active: boolean;
+  is_superuser: boolean;
+  newsletter: boolean;
+};
 
-export function normalizeEmail(email: string): string {
+class DuplicateEmailError extends Error {}
+
+const duplicateEmail = () => new DuplicateEmailError();
+
+/** SQLite stores flags as 0/1: decoded here, once, so no caller ever sees a number. */
+function toUser(row: UserRow): User {
+  return {
+    ...row,
+    is_active: readFlag(row.is_active),
+    is_superuser: readFlag(row.is_superuser),
+    newsletter: readFlag(row.newsletter),
+  };
+}
+
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
-    code === "23505"
-  );
+export async function findUserById(id: string): Promise<User | undefined> {
+  const row = await getDb().selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toUser(row);
 }
 
-export async function findUserById(id: string): Promise<UserRow | undefined> {
-  return getDb().selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(email: string): Promise<User | undefined> {
   // No stored email holds a NUL (PostgreSQL would refuse even the lookup): nobody has it.
   if (email.includes("\u0000")) return undefined;
-  return getDb()
+  const row = await getDb()
     .selectFrom("user")
     .selectAll()
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
+  return row && toUser(row);
 }
 
 export type NewUser = {
@@ -47,8 +62,14 @@ export type NewUser = {
   newsletter?: boolean;
 };
 
-/** Inserts a user; a taken email (even one racing in from another request) is a DuplicateEmailError. */
-export async function insertUser(user: NewUser): Promise<UserRow> {
+/**
+ * Inserts a user; a taken email (even one racing in from another request) throws `emailTaken()`,
+ * a DuplicateEmailError unless the caller names its own (an API error, say).
+ */
+export async function insertUser(
+  user: NewUser,
+  emailTaken: () => Error = duplicateEmail,
+): Promise<User> {
   const row = {
     id: randomUUID(),
     email: normalizeEmail(user.email),
@@ -63,12 +84,8 @@ export async function insertUser(user: NewUser): Promise<UserRow> {
     newsletter: writeFlag(user.newsletter ?? false),
     created_at: monotonicNow(),
   };
-  try {
-    return await getDb().insertInto("user").values(row).returningAll().executeTakeFirstOrThrow();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateEmailError();
-    throw error;
-  }
+  const insert = getDb().insertInto("user").values(row).returningAll().executeTakeFirstOrThrow();
+  return toUser(await mapUniqueViolation(insert, emailTaken));
 }
 
 /** Inserts unless the email exists; true when this call created the row (seeding races safely). */
@@ -94,7 +111,12 @@ export type UserChanges = {
   isSuperuser?: boolean;
 };
 
-export async function updateUser(id: string, changes: UserChanges): Promise<UserRow> {
+/** Applies the changes; a new email someone else holds throws `emailTaken()` (as for insertUser). */
+export async function updateUser(
+  id: string,
+  changes: UserChanges,
+  emailTaken: () => Error = duplicateEmail,
+): Promise<User> {
   const db = getDb();
   let query = db.updateTable("user").where("id", "=", id);
   const set: Record<string, unknown> = {};
@@ -116,12 +138,9 @@ export async function updateUser(id: string, changes: UserChanges): Promise<User
     if (!current) throw new Error(`user ${id} vanished`);
     return current;
   }
-  try {
-    return await query.returningAll().executeTakeFirstOrThrow();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateEmailError();
-    throw error;
-  }
+  return toUser(
+    await mapUniqueViolation(query.returningAll().executeTakeFirstOrThrow(), emailTaken),
+  );
 }
 
 /** Deletes the user; their items go with them (ON DELETE CASCADE). */
@@ -150,5 +169,5 @@ export async function listUsers({ skip, limit }: { skip: number; limit: number }
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows: rows.map(toUser), count: Number(total.count) };
 }

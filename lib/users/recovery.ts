@@ -2,13 +2,11 @@
 import "server-only";
 import { signResetToken, verifyResetToken } from "@/lib/auth/tokens";
 import { getConfig } from "@/lib/config";
-import type { UserRow } from "@/lib/db/schema";
-import { readFlag } from "@/lib/db/values";
 import { resetPasswordEmail } from "@/lib/email/reset-password";
 import type { Email } from "@/lib/email/send";
-import { findUserById } from "./queries";
+import { findUserById, type User } from "./queries";
 
-export async function recoveryEmailFor(user: UserRow, requestOrigin: string): Promise<Email> {
+export async function recoveryEmailFor(user: User, requestOrigin: string): Promise<Email> {
   const config = getConfig();
   return resetPasswordEmail({
     to: user.email,
@@ -23,5 +21,5 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
   const claims = await verifyResetToken(token);
   if (!claims) return false;
   const user = await findUserById(claims.sub).catch(() => undefined);
-  return user !== undefined && user.password_version === claims.pwv && readFlag(user.is_active);
+  return user !== undefined && user.password_version === claims.pwv && user.is_active;
 }

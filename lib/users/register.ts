@@ -1,17 +1,16 @@
 /** Sign-up in either payload shape, shared by the provider API and the BFF. */
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { errors } from "@/lib/api/errors";
 import { consumeAttempt } from "@/lib/api/rate-limit";
 import { parseOrThrow } from "@/lib/api/validation";
 import { hashPassword } from "@/lib/auth/password";
-import type { UserRow } from "@/lib/db/schema";
 import {
   isMarketplaceSignup,
   marketplaceSignupSchema,
   templateSignupSchema,
 } from "@/lib/validation/users";
 import { joinNames, splitFullName } from "./names";
-import { DuplicateEmailError, insertUser, type NewUser } from "./queries";
+import { insertUser, type NewUser, type User } from "./queries";
 
 async function newUserFrom(body: unknown): Promise<NewUser> {
   if (isMarketplaceSignup(body)) {
@@ -36,16 +35,9 @@ async function newUserFrom(body: unknown): Promise<NewUser> {
   };
 }
 
-export async function registerUser(ip: string, body: unknown): Promise<UserRow> {
+export async function registerUser(ip: string, body: unknown): Promise<User> {
   const email = (body as { email?: unknown } | null)?.email;
   await consumeAttempt("signup", ip, typeof email === "string" ? email : undefined);
   const newUser = await newUserFrom(body);
-  try {
-    return await insertUser(newUser);
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) {
-      throw new ApiError(400, "The user with this email already exists in the system");
-    }
-    throw error;
-  }
+  return insertUser(newUser, errors.emailTakenOnSignup);
 }

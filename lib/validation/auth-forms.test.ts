@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMAIL_FORMAT_MESSAGE,
-  loginFormSchema,
-  STRONG_PASSWORD_MESSAGE,
-  templateSignupFormSchema,
-} from "./auth-forms";
+import { loginFormSchema, templateSignupFormSchema } from "./auth-forms";
+import { EMAIL_FORMAT_MESSAGE } from "./email";
+import { STRONG_PASSWORD_MESSAGE } from "./passwords";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

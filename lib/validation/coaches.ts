@@ -1,6 +1,6 @@
 /** Payloads about coaches: saved coaches, reviews, newsletter sign-up. */
 import { z } from "zod";
-import { emailField } from "./common";
+import { emailField } from "./email";
 
 export const coachSlugParam = z
   .string()
@@ -29,6 +29,12 @@ export const reviewPublicSchema = z.object({
   body: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The completed booking a review comes from ("Verified session"); null for older and sample reviews. */
+  booking_id: z.string().nullable(),
+  verified: z.boolean(),
+  /** The Seer's one reply, shown under the review. */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
 });
 export type ReviewPublic = z.infer<typeof reviewPublicSchema>;
 

@@ -1,12 +1,33 @@
 /** Payloads that create, change and sign in users (template shapes plus the marketplace's). */
 import { z } from "zod";
-import { accountType, emailField, passwordField } from "./common";
+import { accountType } from "./common";
+import { emailField } from "./email";
+import { passwordField } from "./passwords";
 
 export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
-export const ACCOUNT_TYPES = { user: 0, seer: 1 } as const;
+/** Each name field's rule and message, for the payloads below and the forms built on them. */
+export const fullNameField = z
+  .string()
+  .max(255, { error: "Full name must be at most 255 characters" });
+const PROFILE_FULL_NAME_MAX = 30;
+/** The profile form keeps full names shorter than the API does (SPEC §5). */
+export const profileFullNameField = z
+  .string()
+  .trim()
+  .max(PROFILE_FULL_NAME_MAX, {
+    error: `Full name must be at most ${PROFILE_FULL_NAME_MAX} characters`,
+  });
+/** The template's sign-up asks for at least three characters (SPEC §5). */
+export const templateFullNameField = z
+  .string()
+  .min(1, { error: "Full Name is required" })
+  .min(3, { error: "Full Name must be at least 3 characters" })
+  .pipe(fullNameField);
+const personName = (required: "First name is required" | "Last name is required") =>
+  z.string().trim().min(1, { error: required }).max(100);
+const country = z.enum(COUNTRIES, { error: "Choose your country" });
 
-const fullName = z.string().max(255).nullable();
-const personName = z.string().trim().min(1).max(100);
+const fullName = fullNameField.nullable();
 
 export const userCreateSchema = z.object({
   email: emailField,
@@ -15,7 +36,7 @@ export const userCreateSchema = z.object({
   is_active: z.boolean().default(true),
   is_superuser: z.boolean().default(false),
   type: accountType.default(0),
-  country: z.enum(COUNTRIES).nullable().optional(),
+  country: country.nullable().optional(),
 });
 
 export const userUpdateSchema = z.object({
@@ -25,7 +46,7 @@ export const userUpdateSchema = z.object({
   is_active: z.boolean().optional(),
   is_superuser: z.boolean().optional(),
   type: accountType.optional(),
-  country: z.enum(COUNTRIES).nullable().optional(),
+  country: country.nullable().optional(),
 });
 
 export const userUpdateMeSchema = z.object({
@@ -42,9 +63,9 @@ export const updatePasswordSchema = z.object({
 export const marketplaceSignupSchema = z.object({
   email: emailField,
   password: passwordField,
-  firstname: personName,
-  lastname: personName,
-  country: z.enum(COUNTRIES),
+  firstname: personName("First name is required"),
+  lastname: personName("Last name is required"),
+  country,
   type: accountType,
   newsletter: z.boolean().default(false),
 });
@@ -80,7 +101,7 @@ export const newPasswordSchema = z.object({
 export const privateUserCreateSchema = z.object({
   email: emailField,
   password: passwordField,
-  full_name: z.string().max(255),
+  full_name: fullNameField,
   is_verified: z.boolean().default(false),
 });
 

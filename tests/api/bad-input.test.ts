@@ -1,6 +1,6 @@
 /** Hostile or broken requests get a clear 4xx: never a 5xx, never a stack trace. */
 import { describe, expect, it } from "vitest";
-import { api, call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
+import { api, baseUrl, call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
 
 type Sent = Awaited<ReturnType<typeof call>>;
 
@@ -248,11 +248,99 @@ describe("odd authorization headers", () => {
     expect(res.status).toBe(401);
   });
 
+  it("treats a session cookie that is not valid percent-encoding as no session (401)", async () => {
+    const res = await send("GET", "/users/me", { headers: { Cookie: "access_token=%E0%A4%A" } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: "Not authenticated" });
+  });
+
   it("does not mistake a sign-up with a malformed email for a server error", async () => {
     const res = await send("POST", "/users/signup", {
       json: { email: uniqueEmail().replace("@", ""), password: STRONG_PASSWORD },
     });
     expect(res.status).toBe(422);
     expect(res.body.detail).toContainEqual(expect.objectContaining({ loc: ["body", "email"] }));
+  });
+});
+
+describe("percent-encoding that does not decode to UTF-8", () => {
+  // Every dynamic API route, with the path parameter the broken segment stands in.
+  const dynamicRoutes: [method: string, path: (bad: string) => string, param: string][] = [
+    ["POST", (bad) => `/password-recovery/${bad}`, "email"],
+    ["POST", (bad) => `/password-recovery-html-content/${bad}`, "email"],
+    ["GET", (bad) => `/users/${bad}`, "user_id"],
+    ["PATCH", (bad) => `/users/${bad}`, "user_id"],
+    ["DELETE", (bad) => `/users/${bad}`, "user_id"],
+    ["GET", (bad) => `/items/${bad}`, "id"],
+    ["PUT", (bad) => `/items/${bad}`, "id"],
+    ["DELETE", (bad) => `/items/${bad}`, "id"],
+    ["PUT", (bad) => `/users/me/saved-coaches/${bad}`, "slug"],
+    ["DELETE", (bad) => `/users/me/saved-coaches/${bad}`, "slug"],
+    ["GET", (bad) => `/coaches/${bad}/reviews`, "slug"],
+    ["POST", (bad) => `/coaches/${bad}/reviews`, "slug"],
+    ["PUT", (bad) => `/coaches/amara-okafor/reviews/${bad}`, "review_id"],
+    ["DELETE", (bad) => `/coaches/${bad}/reviews/${bad}`, "review_id"],
+  ];
+
+  it.each(
+    dynamicRoutes.flatMap(([method, path, param]) =>
+      ["%ED%A0%80", "%", "caf%E9"].map((bad) => [method, path(bad), param, bad] as const),
+    ),
+  )("%s %s answers 422 naming path parameter %s", async (method, path, param, bad) => {
+    const res = await send(method, path);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toContainEqual({
+      type: "string_unicode",
+      loc: ["path", param],
+      msg: expect.any(String),
+      input: bad,
+    });
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it.each(["/profile/%ED%A0%80", "/blog/%", "/blog/%E0%A4%A", "/profile/amara%zz", "/%C0%AF"])(
+    "page %s answers the 404 page, with its security headers",
+    async (path) => {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src [^;]*'nonce-/);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(await res.text()).toContain("Page not found.");
+    },
+  );
+
+  it.each([
+    "/",
+    "/discover",
+    "/events",
+    "/profile",
+    "/profile/amara-okafor",
+    "/blog",
+    "/login",
+    "/signup",
+    "/reset-password",
+    "/dashboard",
+  ])("page %s with a malformed query string is no server error", async (path) => {
+    const res = await fetch(`${baseUrl()}${path}?page=%E0%A4%A&q=%&token=%ED%A0%80&%zz=1`, {
+      redirect: "manual",
+    });
+    expect(res.status).toBeLessThan(500);
+    // /dashboard sends a visitor without a session to /login: a redirect carries no page.
+    if (res.status < 300 || res.status >= 400)
+      expect(res.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it("API routes with a malformed query string answer in the documented shape", async () => {
+    const { token } = await newUser();
+    const query = "?skip=%E0%A4%A&limit=%&%ED%A0%80=1";
+    for (const path of ["/items/", "/users/me/saved-coaches", "/coaches/amara-okafor/reviews"]) {
+      const res = await send("GET", `${path}${query}`, { token });
+      expect(typeof res.body, path).toBe("object");
+      if (res.status >= 400) expect(res.body.detail, path).toBeDefined();
+    }
   });
 });

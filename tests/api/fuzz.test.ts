@@ -6,10 +6,11 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, call, newUser, superuserToken } from "../support/api-client";
+import { api, baseUrl, call, newUser, superuserToken } from "../support/api-client";
 import {
   anyJson,
   anyToken,
+  brokenEscape,
   contentType,
   hostileId,
   hostileString,
@@ -118,6 +119,9 @@ const body = fc.oneof(
 const request = fc.record({
   route: fc.constantFrom(...ROUTES),
   id: hostileId,
+  // Sent as is: percent-encoding that does not decode to UTF-8, in the path and in the query.
+  brokenId: fc.option(brokenEscape, { nil: undefined }),
+  brokenQuery: fc.option(brokenEscape, { nil: undefined }),
   body,
   type: contentType,
   token: fc.option(anyToken, { nil: undefined }),
@@ -148,7 +152,9 @@ describe("every route under hostile input", () => {
         const query = new URLSearchParams();
         if (r.skip !== undefined) query.set("skip", r.skip);
         if (r.limit !== undefined) query.set("limit", r.limit);
-        const path = `${r.route.path(percentEncode(r.id))}${query.size ? `?${query}` : ""}`;
+        let search = query.size ? `?${query}` : "";
+        if (r.brokenQuery !== undefined) search += `${search ? "&" : "?"}skip=${r.brokenQuery}`;
+        const path = `${r.route.path(r.brokenId ?? percentEncode(r.id))}${search}`;
         const hasBody = r.route.method !== "GET" && r.route.method !== "DELETE";
         const answer = await send(r.route.method, path, {
           token,
@@ -158,6 +164,49 @@ describe("every route under hostile input", () => {
         expectSound(answer, `${r.route.method} ${path}`);
       }),
       { numRuns: RUNS },
+    );
+  }, 240_000);
+});
+
+// Every page, with `{id}` where a dynamic segment goes.
+const PAGES = [
+  "/",
+  "/discover",
+  "/events",
+  "/profile",
+  "/profile/{id}",
+  "/blog",
+  "/blog/{id}",
+  "/{id}",
+  "/login",
+  "/signup",
+  "/recover-password",
+  "/reset-password",
+  "/dashboard",
+];
+
+describe("every page under hostile paths and queries", () => {
+  it("never answers 5xx, and every page it answers carries its Content-Security-Policy", async () => {
+    const pageRequest = fc.record({
+      page: fc.constantFrom(...PAGES),
+      id: fc.oneof(brokenEscape, hostileId.map(percentEncode)),
+      query: fc.option(fc.tuple(fc.constantFrom("page", "q", "token", "next"), brokenEscape), {
+        nil: undefined,
+      }),
+    });
+    await fc.assert(
+      fc.asyncProperty(pageRequest, async (r) => {
+        const path = `${r.page.replace("{id}", r.id)}${r.query ? `?${r.query[0]}=${r.query[1]}` : ""}`;
+        const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+        sent += 1;
+        const text = await res.text();
+        expect(res.status, `GET ${path} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+        expect(text, path).not.toMatch(LEAK);
+        if (res.headers.get("content-type")?.includes("text/html"))
+          expect(res.headers.get("content-security-policy"), path).toBeTruthy();
+        else expect(res.status, `GET ${path}: not a page`).toBeLessThan(400);
+      }),
+      { numRuns: Math.ceil(RUNS / 5) },
     );
   }, 240_000);
 });

@@ -1,8 +1,10 @@
 /** Starts one production server (and a mail catcher) for the API suite, on the run's database. */
+
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freshDatabase, testTarget } from "../support/database";
 import { startMailCatcher } from "../support/mail-catcher";
-import { startServer } from "../support/server";
+import { startServer, tempDataDir } from "../support/server";
 
 export const SUPERUSER = { email: "admin@seers.test", password: "AdminPass123!" };
 
@@ -12,13 +14,17 @@ declare module "vitest" {
     mailDir: string;
     superuser: { email: string; password: string };
     target: "sqlite" | "postgres";
+    /** The server's database, for tests that read rows directly (e.g. the outbox). */
+    databaseUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const mail = await startMailCatcher();
   const db = await freshDatabase();
+  const dataDir = tempDataDir();
   const server = await startServer({
+    DATA_DIR: dataDir,
     ...db.env,
     ENVIRONMENT: "local",
     FIRST_SUPERUSER: SUPERUSER.email,
@@ -35,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide("mailDir", mail.dir);
   project.provide("superuser", SUPERUSER);
   project.provide("target", testTarget());
+  project.provide("databaseUrl", db.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, "seers.db")}`);
   return async () => {
     await server.stop();
     await mail.close();

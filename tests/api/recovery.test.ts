@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
 import { eventually, formLogin } from "../support/instances";
-import { type CaughtMail, readMails } from "../support/mail-catcher";
+import { type CaughtMail, mimePart, readMails } from "../support/mail-catcher";
 import { type RunningServer, startServer } from "../support/server";
 
 const SENT = { message: "If that email is registered, we sent a password recovery link" };
@@ -17,29 +17,6 @@ async function requestRecovery(email: string): Promise<CaughtMail> {
   expect(res.status).toBe(200);
   expect(res.body).toEqual(SENT);
   return eventually(() => mailsTo(email)[before], `no recovery email to ${email}`);
-}
-
-/** The decoded body of one MIME part (text/plain or text/html) of a caught email. */
-function mimePart(mail: CaughtMail, type: "text/plain" | "text/html"): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.raw)?.[1];
-  if (!boundary) throw new Error("the email is not multipart");
-  for (const part of mail.raw.split(`--${boundary}`)) {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    if (!new RegExp(`content-type:\\s*${type}`, "i").test(head)) continue;
-    const body = rest.join("\n\n");
-    if (/content-transfer-encoding:\s*base64/i.test(head))
-      return Buffer.from(body, "base64").toString("utf8");
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-      const bytes = body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        );
-      return Buffer.from(bytes, "latin1").toString("utf8");
-    }
-    return body;
-  }
-  throw new Error(`the email has no ${type} part`);
 }
 
 function resetLink(mail: CaughtMail): URL {

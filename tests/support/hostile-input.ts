@@ -138,3 +138,49 @@ export const queryValue = fc.oneof(
   fc.constantFrom("1e3", "0x10", "NaN", "Infinity", "1.5", "", " 5", "99999999999999999999"),
   hostileString,
 );
+
+/** Raw percent-encodings that do not decode to UTF-8: a lone `%`, bad hex, cut or overlong sequences, surrogates. */
+export const BROKEN_ESCAPES = [
+  "%",
+  "%%",
+  "%zz",
+  "%2",
+  "%u0041",
+  "%E0%A4%A",
+  "%E0%A4",
+  "%ED%A0%80",
+  "%C0%AF",
+  "%80",
+  "%FF%FE",
+  "%F4%90%80%80",
+];
+
+const hex = (bytes: Uint8Array) =>
+  [...bytes].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+
+const decodes = (text: string) => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Text for a path segment or query value, sent as is (never re-encoded), that does not percent-decode. */
+export const brokenEscape = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...BROKEN_ESCAPES) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.stringMatching(/^[a-z0-9-]{0,8}$/), fc.constantFrom(...BROKEN_ESCAPES))
+      .map(([text, broken]) => `${text}${broken}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .uint8Array({ minLength: 1, maxLength: 12 })
+      .map(hex)
+      .filter((text) => !decodes(text)),
+  },
+);

@@ -7,9 +7,12 @@ import { freePort } from "./ports";
 
 export type MailCatcher = { port: number; dir: string; close: () => Promise<void> };
 
-export async function startMailCatcher(): Promise<MailCatcher> {
-  const dir = mkdtempSync(path.join(tmpdir(), "seers-mail-"));
-  const port = await freePort();
+/** `port` and `dir` let a test stop the catcher and start it again where the server expects it. */
+export async function startMailCatcher(
+  options: { port?: number; dir?: string } = {},
+): Promise<MailCatcher> {
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "seers-mail-"));
+  const port = options.port ?? (await freePort());
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -21,7 +24,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(",");
         count += 1;
-        const file = path.join(dir, `${Date.now()}-${count}.eml`);
+        const file = path.join(dir, `${Date.now()}-${port}-${count}.eml`);
         writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
         callback();
       });
@@ -66,4 +69,27 @@ export async function waitForMail(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no email to ${to} within ${timeoutMs} ms`);
+}
+
+/** The decoded body of one MIME part (text/plain or text/html) of a caught email. */
+export function mimePart(mail: CaughtMail, type: "text/plain" | "text/html"): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.raw)?.[1];
+  if (!boundary) throw new Error("the email is not multipart");
+  for (const part of mail.raw.split(`--${boundary}`)) {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    if (!new RegExp(`content-type:\\s*${type}`, "i").test(head)) continue;
+    const body = rest.join("\n\n");
+    if (/content-transfer-encoding:\s*base64/i.test(head))
+      return Buffer.from(body, "base64").toString("utf8");
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+      const bytes = body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  throw new Error(`the email has no ${type} part`);
 }

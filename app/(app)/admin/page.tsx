@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/admin/access-denied";
+import { AdminTabs } from "@/components/admin/admin-tabs";
 import { UsersScreen } from "@/components/admin/users-screen";
 import { getSessionUser } from "@/lib/auth/session";
 
@@ -18,5 +19,10 @@ export default async function AdminPage() {
   const user = await getSessionUser();
   if (!user) redirect("/login?next=/admin");
   if (!user.is_superuser) return <AccessDenied />;
-  return <UsersScreen />;
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminTabs current="/admin" />
+      <UsersScreen />
+    </div>
+  );
 }

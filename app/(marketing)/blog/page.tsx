@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { PostCard } from "@/components/blog/post-card";
-import { PageBanner } from "@/components/events/page-banner";
+import { PageBanner } from "@/components/site/page-banner";
 import { BRAND_NAME } from "@/lib/brand";
-import { listPosts } from "@/lib/catalog/content";
+import { listPosts } from "@/lib/content/posts";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const TITLE = `The ${BRAND_NAME} blog`;

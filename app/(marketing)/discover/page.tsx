@@ -9,33 +9,38 @@ import {
   DISCOVER_TITLE,
   discoverMetadata,
 } from "@/components/discover/discover-metadata";
-import { discoverHref } from "@/components/discover/discover-url";
+import { discoverPageHref, pageParam } from "@/components/discover/discover-url";
 import { EmptyState } from "@/components/discover/empty-state";
 import { FilterPanel } from "@/components/discover/filter-panel";
 import { FiltersDialog } from "@/components/discover/filters-dialog";
-import { cardsFor } from "@/components/discover/load-cards";
+import { Pager } from "@/components/discover/pager";
 import { SearchBar } from "@/components/discover/search-bar";
-import { JsonLd } from "@/components/events/json-ld";
-import { PageBanner } from "@/components/events/page-banner";
+import { JsonLd } from "@/components/site/json-ld";
+import { PageBanner } from "@/components/site/page-banner";
+import { listCoachCards } from "@/lib/coaches/cards";
 import {
-  CATEGORY_SLUGS,
-  facetCounts,
   getCategory,
+  getCoachFacets,
   listCategories,
+  listCategorySlugs,
   listCoaches,
-} from "@/lib/catalog/coaches";
-import {
-  filtersToQuery,
-  hasActiveFilters,
-  parseFilters,
-  type SearchParams,
-} from "@/lib/catalog/filters";
+  listLocations,
+} from "@/lib/coaches/catalog";
+import { hasActiveFilters, parseFilters, type SearchParams } from "@/lib/coaches/filters";
 import { siteUrl } from "@/lib/site-url";
+
+// The catalogue lives in the database: read per request, never while building.
+export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return discoverMetadata(hasActiveFilters(parseFilters(await searchParams, CATEGORY_SLUGS)));
+  const filters = parseFilters(
+    await searchParams,
+    await listCategorySlugs(),
+    await listLocations(),
+  );
+  return discoverMetadata(hasActiveFilters(filters));
 }
 
 /** The query as the visitor sent it, to compare with the canonical spelling of the same view. */
@@ -49,16 +54,26 @@ function givenQuery(params: SearchParams): string {
 
 export default async function DiscoverPage({ searchParams }: Props) {
   const params = await searchParams;
-  const filters = parseFilters(params, CATEGORY_SLUGS);
-  // One address per view: a search form's empty fields or an unknown value lead to the clean URL.
-  if (givenQuery(params) !== filtersToQuery(filters)) redirect(discoverHref(filters));
+  const locations = await listLocations();
+  const filters = parseFilters(params, await listCategorySlugs(), locations);
+  const { featured, available, total, page, pageCount } = await listCoaches({
+    filters,
+    page: pageParam(params.page),
+  });
+  // One address per view: a search form's empty fields, an unknown value or a page that is not
+  // there lead to the clean URL.
+  const canonical = discoverPageHref(filters, page);
+  if (givenQuery(params) !== (canonical.split("?")[1] ?? "")) redirect(canonical);
 
-  const { featured, available, total } = listCoaches(filters);
-  const { cards, signedIn } = await cardsFor([...featured, ...available]);
+  const [{ cards, signedIn }, counts, categories, category] = await Promise.all([
+    listCoachCards({ coaches: [...featured, ...available] }),
+    getCoachFacets({ filters }),
+    listCategories(),
+    filters.category ? getCategory(filters.category) : undefined,
+  ]);
   const featuredCards = cards.slice(0, featured.length);
   const availableCards = cards.slice(featured.length);
-  const counts = facetCounts(filters);
-  const chips = activeChips(filters, filters.category && getCategory(filters.category)?.name);
+  const chips = activeChips(filters, category?.name);
   const resultLabel = `${total} ${total === 1 ? "coach" : "coaches"}`;
 
   return (
@@ -75,7 +90,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
       />
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-12">
         <div className="flex flex-col gap-4">
-          <SearchBar filters={filters} categories={listCategories()} />
+          <SearchBar filters={filters} categories={categories} locations={locations} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" aria-live="polite" className="text-sm text-ink-muted">
               <span className="font-semibold text-ink">{resultLabel}</span>
@@ -117,6 +132,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
                   cards={availableCards}
                   signedIn={signedIn}
                 />
+                <Pager filters={filters} page={page} pageCount={pageCount} />
               </>
             )}
           </div>

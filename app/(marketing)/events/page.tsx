@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { EventCard } from "@/components/events/event-card";
 import { eventJsonLd } from "@/components/events/event-schema";
-import { JsonLd } from "@/components/events/json-ld";
 import { LoadMoreList } from "@/components/events/load-more-list";
-import { PageBanner } from "@/components/events/page-banner";
+import { JsonLd } from "@/components/site/json-ld";
+import { PageBanner } from "@/components/site/page-banner";
 import { BRAND_NAME } from "@/lib/brand";
-import { listPastEvents, listUpcomingEvents, UPCOMING_PAGE_SIZE } from "@/lib/catalog/content";
+import { listPastEvents, listUpcomingEvents, UPCOMING_PAGE_SIZE } from "@/lib/content/events";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site-url";
 

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import { CoachProfile } from "@/components/profile/coach-profile";
 import { profileMetadata } from "@/components/profile/profile-metadata";
-import { getSampleCoach } from "@/lib/catalog/coaches";
+import { getSampleCoach } from "@/lib/coaches/catalog";
+import { getCoachProfile } from "@/lib/coaches/profile";
+
+// The catalogue lives in the database: read per request, never while building.
+export const dynamic = "force-dynamic";
 
 /** Plain /profile: the spec's sample coach; its canonical address is the coach's own page. */
 export async function generateMetadata(): Promise<Metadata> {
-  return profileMetadata(getSampleCoach());
+  return profileMetadata(await getSampleCoach());
 }
 
 export default async function SampleProfilePage() {
-  return <CoachProfile coach={getSampleCoach()} path="/profile" />;
+  const coach = await getSampleCoach();
+  return <CoachProfile profile={await getCoachProfile({ coach })} path="/profile" />;
 }

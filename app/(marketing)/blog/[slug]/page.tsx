@@ -1,7 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/blog/article-body";
 import { articleJsonLd } from "@/components/blog/article-schema";
@@ -9,9 +7,14 @@ import { Byline } from "@/components/blog/byline";
 import { DiscoverCta } from "@/components/blog/discover-cta";
 import { MorePosts } from "@/components/blog/more-posts";
 import { postMetadata } from "@/components/blog/post-metadata";
-import { JsonLd } from "@/components/events/json-ld";
-import { getPost, listPosts } from "@/lib/catalog/content";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { JsonLd } from "@/components/site/json-ld";
+import { findCoachByName } from "@/lib/coaches/catalog";
+import { getPost, listPosts } from "@/lib/content/posts";
 import { siteUrl } from "@/lib/site-url";
+
+// The catalogue lives in the database: read per request, never while building.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,43 +35,27 @@ export default async function BlogPostPage({ params }: Props) {
   const post = getPost((await params).slug);
   if (!post) notFound();
   const others = listPosts().filter((other) => other.slug !== post.slug);
+  // The articles are written by coaches of the catalogue: their profile gives the byline a face and a link.
+  const author = await findCoachByName(post.author);
 
   return (
     <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 pt-6 pb-4 sm:px-6">
-      <JsonLd data={articleJsonLd(post, siteUrl())} />
+      <JsonLd data={articleJsonLd(post, siteUrl(), author)} />
       <article className="flex flex-col gap-8">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-            <li className="flex items-center gap-1">
-              <Link href="/" className="rounded px-1 py-2 hover:text-accent">
-                Home
-              </Link>
-              <ChevronRight aria-hidden size={14} />
-            </li>
-            <li className="flex items-center gap-1">
-              <Link href="/blog" className="rounded px-1 py-2 hover:text-accent">
-                Blog
-              </Link>
-              <ChevronRight aria-hidden size={14} />
-            </li>
-            <li className="min-w-0">
-              <Link
-                href={`/blog/${post.slug}`}
-                aria-current="page"
-                className="block truncate rounded px-1 py-2 font-medium text-ink"
-              >
-                {post.title}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          crumbs={[
+            { href: "/", label: "Home" },
+            { href: "/blog", label: "Blog" },
+            { href: `/blog/${post.slug}`, label: post.title },
+          ]}
+        />
 
         <header className="mx-auto flex w-full max-w-3xl flex-col gap-5">
           <h1 className="font-serif text-4xl font-semibold leading-tight text-balance text-ink sm:text-5xl">
             {post.title}
           </h1>
           <p className="text-xl leading-relaxed text-ink-muted">{post.excerpt}</p>
-          <Byline post={post} />
+          <Byline post={post} coach={author} />
         </header>
 
         <Image

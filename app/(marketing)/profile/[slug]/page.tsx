@@ -2,19 +2,23 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CoachProfile } from "@/components/profile/coach-profile";
 import { profileMetadata } from "@/components/profile/profile-metadata";
-import { getCoach } from "@/lib/catalog/coaches";
+import { getCoachBySlug } from "@/lib/coaches/catalog";
+import { getCoachProfile } from "@/lib/coaches/profile";
+
+// The catalogue lives in the database: read per request, never while building.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const coach = getCoach((await params).slug);
+  const coach = await getCoachBySlug((await params).slug);
   if (!coach) notFound();
   return profileMetadata(coach);
 }
 
 export default async function ProfilePage({ params }: Props) {
   const { slug } = await params;
-  const coach = getCoach(slug);
+  const coach = await getCoachBySlug(slug);
   if (!coach) notFound();
-  return <CoachProfile coach={coach} path={`/profile/${slug}`} />;
+  return <CoachProfile profile={await getCoachProfile({ coach })} path={`/profile/${slug}`} />;
 }

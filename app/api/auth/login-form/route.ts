@@ -2,12 +2,12 @@
 import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
-import { requireOwnOrigin, sessionResponse } from "@/lib/auth/bff";
+import { requireOwnOrigin, startSession } from "@/lib/auth/session";
 import { checkCredentials } from "@/lib/users/accounts";
 import { accessTokenFormSchema } from "@/lib/validation/users";
 
 export const POST = apiRoute(async (req) => {
   requireOwnOrigin(req);
   const body = await readJson(req, accessTokenFormSchema);
-  return sessionResponse(await checkCredentials(clientIp(req), body.username, body.password));
+  return startSession(await checkCredentials(clientIp(req), body.username, body.password));
 });

@@ -2,7 +2,7 @@
 import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
-import { requireOwnOrigin, sessionResponse } from "@/lib/auth/bff";
+import { requireOwnOrigin, startSession } from "@/lib/auth/session";
 import { checkCredentials, requireAccountType } from "@/lib/users/accounts";
 import { loginSchema } from "@/lib/validation/users";
 
@@ -11,5 +11,5 @@ export const POST = apiRoute(async (req) => {
   const body = await readJson(req, loginSchema);
   const user = await checkCredentials(clientIp(req), body.email, body.password);
   requireAccountType(user, body.type);
-  return sessionResponse(user);
+  return startSession(user);
 });

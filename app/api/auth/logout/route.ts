@@ -1,8 +1,8 @@
 /** BFF logout: clears the session cookie. */
 import { apiRoute } from "@/lib/api/handler";
-import { loggedOutResponse, requireOwnOrigin } from "@/lib/auth/bff";
+import { endSession, requireOwnOrigin } from "@/lib/auth/session";
 
 export const POST = apiRoute(async (req) => {
   requireOwnOrigin(req);
-  return loggedOutResponse();
+  return endSession();
 });

@@ -2,10 +2,10 @@
 import { readJsonValue } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
-import { requireOwnOrigin, sessionResponse } from "@/lib/auth/bff";
+import { requireOwnOrigin, startSession } from "@/lib/auth/session";
 import { registerUser } from "@/lib/users/register";
 
 export const POST = apiRoute(async (req) => {
   requireOwnOrigin(req);
-  return sessionResponse(await registerUser(clientIp(req), await readJsonValue(req)));
+  return startSession(await registerUser(clientIp(req), await readJsonValue(req)));
 });

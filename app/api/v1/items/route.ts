@@ -1,8 +1,7 @@
 /** Items: a user lists and creates their own; a superuser lists everyone's. */
 import { readJson } from "@/lib/api/body";
 import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/current-user";
-import { readFlag } from "@/lib/db/values";
+import { requireUser } from "@/lib/auth/session";
 import { insertItem, listItems, toPublicItem } from "@/lib/items/queries";
 import { itemCreateSchema } from "@/lib/validation/items";
 import { paginationSchema } from "@/lib/validation/pagination";
@@ -10,7 +9,7 @@ import { paginationSchema } from "@/lib/validation/pagination";
 export const GET = apiRoute(async (req) => {
   const { user } = await requireUser(req);
   const page = parseQuery(req, paginationSchema);
-  const ownerId = readFlag(user.is_superuser) ? undefined : user.id;
+  const ownerId = user.is_superuser ? undefined : user.id;
   const { rows, count } = await listItems({ ownerId, ...page });
   return { data: rows.map(toPublicItem), count };
 });

@@ -1,12 +1,12 @@
 /** Superusers list and create users. */
 import { readJson } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { errors } from "@/lib/api/errors";
 import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireSuperuser } from "@/lib/auth/current-user";
 import { hashPassword } from "@/lib/auth/password";
+import { requireSuperuser } from "@/lib/auth/session";
 import { splitFullName } from "@/lib/users/names";
 import { toPublicUser } from "@/lib/users/public";
-import { DuplicateEmailError, insertUser, listUsers } from "@/lib/users/queries";
+import { insertUser, listUsers } from "@/lib/users/queries";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { userCreateSchema } from "@/lib/validation/users";
 
@@ -21,8 +21,8 @@ export const POST = apiRoute(async (req) => {
   await requireSuperuser(req);
   const input = await readJson(req, userCreateSchema);
   const fullName = input.full_name?.trim() || null;
-  try {
-    const user = await insertUser({
+  const user = await insertUser(
+    {
       email: input.email,
       hashedPassword: await hashPassword(input.password),
       fullName,
@@ -31,12 +31,8 @@ export const POST = apiRoute(async (req) => {
       type: input.type,
       isActive: input.is_active,
       isSuperuser: input.is_superuser,
-    });
-    return toPublicUser(user);
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) {
-      throw new ApiError(400, "The user with this email already exists in the system.");
-    }
-    throw error;
-  }
+    },
+    errors.emailTakenOnCreate,
+  );
+  return toPublicUser(user);
 });

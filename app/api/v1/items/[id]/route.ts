@@ -1,8 +1,8 @@
 /** One item: read, partly update, delete, by its owner or a superuser. */
 import { readJson } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/session";
 import { findOwnItem } from "@/lib/items/access";
 import { deleteItem, toPublicItem, updateItem } from "@/lib/items/queries";
 import { itemUpdateSchema } from "@/lib/validation/items";
@@ -21,7 +21,7 @@ export const PUT = apiRoute<Params>(async (req, params) => {
   await findOwnItem(user, id);
   const updated = await updateItem(id, input);
   // Deleted between the check above and the update by a simultaneous request.
-  if (!updated) throw new ApiError(404, "Item not found");
+  if (!updated) throw errors.itemNotFound();
   return toPublicItem(updated);
 });
 

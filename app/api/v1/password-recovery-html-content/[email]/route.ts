@@ -1,8 +1,8 @@
 /** Superusers preview the recovery email an address would get. */
-import { ApiError } from "@/lib/api/errors";
+import { errors } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/handler";
 import { ownOrigin } from "@/lib/api/request-info";
-import { requireSuperuser } from "@/lib/auth/current-user";
+import { requireSuperuser } from "@/lib/auth/session";
 import { findUserByEmail } from "@/lib/users/queries";
 import { recoveryEmailFor } from "@/lib/users/recovery";
 
@@ -12,9 +12,7 @@ type Params = { email: string };
 export const POST = apiRoute<Params>(async (req, params) => {
   await requireSuperuser(req);
   const user = await findUserByEmail(params.email.slice(0, 320));
-  if (!user) {
-    throw new ApiError(404, "The user with this username does not exist in the system.");
-  }
+  if (!user) throw errors.userEmailNotFound();
   const email = await recoveryEmailFor(user, ownOrigin(req));
   return new Response(email.html, {
     headers: { "Content-Type": "text/html; charset=utf-8", Subject: email.subject },

@@ -2,7 +2,6 @@
 import { apiRoute } from "@/lib/api/handler";
 import { consumeAttempt } from "@/lib/api/rate-limit";
 import { clientIp, ownOrigin } from "@/lib/api/request-info";
-import { readFlag } from "@/lib/db/values";
 import { sendEmailLater } from "@/lib/email/send";
 import { findUserByEmail } from "@/lib/users/queries";
 import { recoveryEmailFor } from "@/lib/users/recovery";
@@ -14,7 +13,7 @@ export const POST = apiRoute<Params>(async (req, params) => {
   const email = params.email.slice(0, 320);
   await consumeAttempt("recovery", clientIp(req), email);
   const user = await findUserByEmail(email);
-  if (user && readFlag(user.is_active)) {
+  if (user?.is_active) {
     sendEmailLater(await recoveryEmailFor(user, ownOrigin(req)));
   }
   return { message: "If that email is registered, we sent a password recovery link" };

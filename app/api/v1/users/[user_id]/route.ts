@@ -1,12 +1,11 @@
 /** One user by id: anyone may read themselves; superusers read, change and delete anyone else. */
 import { readJson } from "@/lib/api/body";
-import { ApiError, errors } from "@/lib/api/errors";
+import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireSuperuser, requireUser } from "@/lib/auth/current-user";
-import { readFlag } from "@/lib/db/values";
+import { requireSuperuser, requireUser } from "@/lib/auth/session";
 import { toUserChanges } from "@/lib/users/changes";
 import { toPublicUser } from "@/lib/users/public";
-import { DuplicateEmailError, deleteUser, findUserById, updateUser } from "@/lib/users/queries";
+import { deleteUser, findUserById, updateUser } from "@/lib/users/queries";
 import { userUpdateSchema } from "@/lib/validation/users";
 
 type Params = { user_id: string };
@@ -15,9 +14,9 @@ export const GET = apiRoute<Params>(async (req, params) => {
   const { user: caller } = await requireUser(req);
   const id = parseUuid(params.user_id, "user_id");
   if (id === caller.id) return toPublicUser(caller);
-  if (!readFlag(caller.is_superuser)) throw errors.notSuperuser();
+  if (!caller.is_superuser) throw errors.notSuperuser();
   const user = await findUserById(id);
-  if (!user) throw new ApiError(404, "User not found");
+  if (!user) throw errors.userNotFound();
   return toPublicUser(user);
 });
 
@@ -25,26 +24,16 @@ export const PATCH = apiRoute<Params>(async (req, params) => {
   await requireSuperuser(req);
   const id = parseUuid(params.user_id, "user_id");
   const input = await readJson(req, userUpdateSchema);
-  if (!(await findUserById(id))) {
-    throw new ApiError(404, "The user with this id does not exist in the system");
-  }
-  try {
-    return toPublicUser(await updateUser(id, await toUserChanges(input)));
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) {
-      throw new ApiError(409, "User with this email already exists");
-    }
-    throw error;
-  }
+  if (!(await findUserById(id))) throw errors.userIdNotFound();
+  const changes = await toUserChanges(input);
+  return toPublicUser(await updateUser(id, changes, errors.emailTakenOnUpdate));
 });
 
 export const DELETE = apiRoute<Params>(async (req, params) => {
   const { user: caller } = await requireSuperuser(req);
   const id = parseUuid(params.user_id, "user_id");
-  if (!(await findUserById(id))) throw new ApiError(404, "User not found");
-  if (id === caller.id) {
-    throw new ApiError(403, "Super users are not allowed to delete themselves");
-  }
+  if (!(await findUserById(id))) throw errors.userNotFound();
+  if (id === caller.id) throw errors.superuserSelfDelete();
   await deleteUser(id);
   return { message: "User deleted successfully" };
 });

@@ -1,5 +1,6 @@
 /** `true` while the database answers; 503 otherwise, so a load balancer can take us out of rotation. */
 import { sql } from "kysely";
+import { errors } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { ensureReady } from "@/lib/startup";
 
@@ -11,6 +12,6 @@ export async function GET(): Promise<Response> {
     await sql`select 1`.execute(getDb());
     return Response.json(true);
   } catch {
-    return Response.json({ detail: "Database unavailable" }, { status: 503 });
+    return errors.databaseUnavailable().toResponse();
   }
 }

@@ -1,6 +1,6 @@
 /** Superusers check the mail set-up by sending themselves (or anyone) a test email. */
 import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireSuperuser } from "@/lib/auth/current-user";
+import { requireSuperuser } from "@/lib/auth/session";
 import { BRAND_NAME } from "@/lib/brand";
 import { sendEmail } from "@/lib/email/send";
 import { testEmailQuerySchema } from "@/lib/validation/utils";

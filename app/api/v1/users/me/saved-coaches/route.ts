@@ -1,6 +1,6 @@
 /** The coaches the signed-in user saved, newest first. */
 import { apiRoute } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/session";
 import { listSavedCoaches } from "@/lib/coaches/saved";
 
 export const GET = apiRoute(async (req) => {

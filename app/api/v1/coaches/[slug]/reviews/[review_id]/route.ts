@@ -1,23 +1,22 @@
 /** Edit or delete a review: only its author (or a superuser, for delete). */
 import { readJson } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/current-user";
-import { requireCoach } from "@/lib/coaches/require-coach";
+import { requireUser } from "@/lib/auth/session";
+import { requireReviewedCoach } from "@/lib/bookings/bookable";
 import { deleteReview, findReview, updateReview } from "@/lib/coaches/reviews";
-import { readFlag } from "@/lib/db/values";
 import { reviewUpdateSchema } from "@/lib/validation/coaches";
 
 type Params = { slug: string; review_id: string };
 
 async function findOwnReview(req: Request, params: Params, allowSuperuser: boolean) {
   const { user } = await requireUser(req);
-  const coach = requireCoach(params.slug);
+  const coach = await requireReviewedCoach(params.slug);
   const id = parseUuid(params.review_id, "review_id");
   const review = await findReview(id);
-  if (!review || review.coach_slug !== coach.slug) throw new ApiError(404, "Review not found");
-  const mayAct = review.author_id === user.id || (allowSuperuser && readFlag(user.is_superuser));
-  if (!mayAct) throw new ApiError(403, "Not enough permissions");
+  if (!review || review.coach_slug !== coach.slug) throw errors.reviewNotFound();
+  const mayAct = review.author_id === user.id || (allowSuperuser && user.is_superuser);
+  if (!mayAct) throw errors.notEnoughPermissions();
   return review;
 }
 

@@ -1,6 +1,6 @@
 /** Save (PUT, idempotent) or unsave (DELETE) one coach for the signed-in user. */
 import { apiRoute } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/session";
 import { requireCoach } from "@/lib/coaches/require-coach";
 import { saveCoach, unsaveCoach } from "@/lib/coaches/saved";
 
@@ -8,13 +8,13 @@ type Params = { slug: string };
 
 export const PUT = apiRoute<Params>(async (req, params) => {
   const { user } = await requireUser(req);
-  const coach = requireCoach(params.slug);
+  const coach = await requireCoach(params.slug);
   return saveCoach(user.id, coach.slug);
 });
 
 export const DELETE = apiRoute<Params>(async (req, params) => {
   const { user } = await requireUser(req);
-  const coach = requireCoach(params.slug);
+  const coach = await requireCoach(params.slug);
   await unsaveCoach(user.id, coach.slug);
   return { message: "Coach removed from your saved coaches" };
 });

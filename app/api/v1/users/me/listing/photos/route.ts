@@ -1,0 +1,73 @@
+/**
+ * The Seer's photos: upload one (multipart `file` + `alt`; the bytes decide whether it is an image,
+ * and only a re-encoded WebP copy without metadata is kept) and put them in a new order.
+ */
+import { readJson, readMultipart } from "@/lib/api/body";
+import { ApiError, errors } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/handler";
+import { parseOrThrow } from "@/lib/api/validation";
+import {
+  addListingPhoto,
+  countListingPhotos,
+  reorderListingPhotos,
+} from "@/lib/coaches/listing-photos";
+import { toPublicWithPhotos } from "@/lib/coaches/listings";
+import { encodePhoto, PhotoRejection } from "@/lib/coaches/photo-encoding";
+import { requireOwnListing } from "@/lib/coaches/require-listing";
+import { LISTING_LIMITS, photoAltSchema, photoOrderSchema } from "@/lib/validation/listing";
+
+const MAX_MEGABYTES = LISTING_LIMITS.photoBytesMax / (1024 * 1024);
+// Room for the multipart framing and the alt text around a photo of the largest size.
+const MAX_BODY_BYTES = LISTING_LIMITS.photoBytesMax + 64 * 1024;
+
+const REJECTIONS = {
+  type: errors.photoWrongType,
+  unreadable: errors.photoUnreadable,
+  pixels: errors.photoTooManyPixels,
+} as const;
+
+async function readUpload(req: Request): Promise<{ file: File; alt: string }> {
+  let form: FormData;
+  try {
+    form = await readMultipart(req, MAX_BODY_BYTES);
+  } catch (error) {
+    // Past the cap the body is refused whole, so "too large" names the photo's own limit.
+    if (error instanceof ApiError && error.status === 413)
+      throw errors.photoTooLarge(MAX_MEGABYTES);
+    throw error;
+  }
+  const altValue = form.get("alt");
+  const { alt } = parseOrThrow(
+    photoAltSchema,
+    { alt: typeof altValue === "string" ? altValue : undefined },
+    "body",
+  );
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw errors.photoMissing();
+  if (file.size > LISTING_LIMITS.photoBytesMax) throw errors.photoTooLarge(MAX_MEGABYTES);
+  return { file, alt };
+}
+
+export const POST = apiRoute(async (req) => {
+  const listing = await requireOwnListing(req);
+  const { file, alt } = await readUpload(req);
+  if ((await countListingPhotos(listing.id)) >= LISTING_LIMITS.photosMax) {
+    throw errors.photoLimitReached(LISTING_LIMITS.photosMax);
+  }
+  let encoded: Awaited<ReturnType<typeof encodePhoto>>;
+  try {
+    encoded = await encodePhoto(Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof PhotoRejection) throw REJECTIONS[error.reason]();
+    throw error;
+  }
+  await addListingPhoto(listing.id, alt, encoded);
+  return toPublicWithPhotos(listing);
+});
+
+export const PUT = apiRoute(async (req) => {
+  const listing = await requireOwnListing(req);
+  const { ids } = await readJson(req, photoOrderSchema);
+  await reorderListingPhotos(listing.id, ids);
+  return toPublicWithPhotos(listing);
+});

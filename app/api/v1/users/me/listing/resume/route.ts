@@ -1,0 +1,9 @@
+/** The Seer puts a paused listing back on Discover (no new review needed). */
+import { apiRoute } from "@/lib/api/handler";
+import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
+import { requireOwnListing } from "@/lib/coaches/require-listing";
+
+export const POST = apiRoute(async (req) => {
+  const listing = await requireOwnListing(req);
+  return toPublicWithPhotos(await changeListingStatus(listing.id, "resume"));
+});

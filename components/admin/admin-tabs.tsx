@@ -1,0 +1,36 @@
+/** /admin's two sections, Users and Listings, as links (each is its own page). */
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+
+const SECTIONS = [
+  { href: "/admin", label: "Users" },
+  { href: "/admin/listings", label: "Listings" },
+] as const;
+
+export function AdminTabs({ current }: { current: "/admin" | "/admin/listings" }) {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="inline-flex gap-1 rounded-xl border border-line bg-muted p-1">
+        {SECTIONS.map((section) => {
+          const active = section.href === current;
+          return (
+            <li key={section.href}>
+              <Link
+                href={section.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center rounded-lg px-4 text-sm font-medium transition-colors",
+                  active
+                    ? "bg-surface text-ink shadow-sm dark:bg-brand-900"
+                    : "text-ink-muted hover:bg-surface/60 hover:text-ink",
+                )}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+/**
+ * What each party may do with a booking now, as the state machine in lib/bookings allows:
+ * the Seer accepts, declines or marks completed; either cancels (with a reason, after a
+ * confirmation); a confirmed session goes into a calendar; a completed one gets a review.
+ */
+import { CalendarPlus, Check, CheckCheck, Star, X } from "lucide-react";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { sendJson } from "@/lib/client/request";
+import { showError, showSuccess } from "@/lib/client/toasts";
+import { FREE_CANCELLATION_HOURS } from "./booking-rules";
+import type { Booking, Side } from "./booking-types";
+import { ReasonDialog } from "./reason-dialog";
+
+type Action = "accept" | "decline" | "cancel" | "complete";
+
+const DONE: Record<Action, string> = {
+  accept: "The session is confirmed.",
+  decline: "The request is declined.",
+  cancel: "The booking is cancelled.",
+  complete: "The session is marked completed.",
+};
+
+/** Sends an action and refreshes every booking list and count on screen. */
+function useBookingAction() {
+  const { mutate } = useSWRConfig();
+  return async (booking: Booking, action: Action, reason?: string | null): Promise<boolean> => {
+    const body =
+      action === "decline" || action === "cancel" ? { reason: reason ?? null } : undefined;
+    const result = await sendJson("POST", `/api/v1/bookings/${booking.id}/${action}`, body);
+    await mutate((key) => typeof key === "string" && key.startsWith("/api/v1/bookings"));
+    if (!result.ok) {
+      showError(result.message);
+      return false;
+    }
+    showSuccess(DONE[action]);
+    return true;
+  };
+}
+
+type Props = { booking: Booking; side: Side; nowMs: number };
+
+export function BookingActions({ booking, side, nowMs }: Props) {
+  const act = useBookingAction();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const other = side === "seeker" ? booking.seer_name : booking.seeker_name;
+  const ended = Date.parse(booking.end) <= nowMs;
+  const late = Date.parse(booking.start) - nowMs < FREE_CANCELLATION_HOURS * 3_600_000;
+
+  async function run(action: Action) {
+    setBusy(action);
+    await act(booking, action);
+    setBusy(null);
+  }
+
+  const buttons = [];
+  if (side === "seer" && booking.status === "requested") {
+    buttons.push(
+      <Button
+        key="accept"
+        onClick={() => run("accept")}
+        disabled={busy !== null}
+        aria-busy={busy === "accept"}
+      >
+        <Check aria-hidden size={16} />
+        {busy === "accept" ? "Accepting…" : "Accept"}
+      </Button>,
+      <ReasonDialog
+        key="decline"
+        title="Decline this request?"
+        description={`${other} will get an email saying you declined, with your reason if you give one.`}
+        trigger={
+          <Button variant="secondary" className="text-ink">
+            <X aria-hidden size={16} />
+            Decline
+          </Button>
+        }
+        reasonLabel="Reason (optional)"
+        confirmLabel="Decline request"
+        busyLabel="Declining…"
+        confirm={(reason) => act(booking, "decline", reason)}
+      />,
+    );
+  }
+  if (booking.status === "accepted" && !ended) {
+    buttons.push(
+      <a
+        key="calendar"
+        href={`/api/v1/bookings/${booking.id}/calendar.ics`}
+        download={`session-${booking.id}.ics`}
+        className={buttonClasses("secondary", "text-ink")}
+      >
+        <CalendarPlus aria-hidden size={16} />
+        Add to calendar
+      </a>,
+    );
+  }
+  if (side === "seer" && booking.status === "accepted" && ended) {
+    buttons.push(
+      <Button
+        key="complete"
+        onClick={() => run("complete")}
+        disabled={busy !== null}
+        aria-busy={busy === "complete"}
+      >
+        <CheckCheck aria-hidden size={16} />
+        {busy === "complete" ? "Saving…" : "Mark completed"}
+      </Button>,
+    );
+  }
+  const cancellable =
+    !ended &&
+    (booking.status === "accepted" || (booking.status === "requested" && side === "seeker"));
+  if (cancellable) {
+    const terms =
+      side === "seeker" && booking.status === "accepted" && late
+        ? ` It is less than ${FREE_CANCELLATION_HOURS} hours before the start: ${other} may ask you to pay for the session.`
+        : "";
+    buttons.push(
+      <ReasonDialog
+        key="cancel"
+        title={booking.status === "requested" ? "Cancel this request?" : "Cancel this session?"}
+        description={`${other} will get an email saying you cancelled, with your reason if you give one.${terms}`}
+        trigger={
+          <Button variant="secondary" className="text-ink">
+            <X aria-hidden size={16} />
+            {booking.status === "requested" ? "Cancel request" : "Cancel"}
+          </Button>
+        }
+        reasonLabel="Reason (optional)"
+        confirmLabel={booking.status === "requested" ? "Cancel request" : "Cancel session"}
+        busyLabel="Cancelling…"
+        confirm={(reason) => act(booking, "cancel", reason)}
+      />,
+    );
+  }
+  if (side === "seeker" && booking.status === "completed") {
+    buttons.push(
+      // A full page load: the profile opens its reviews tab from the hash on arrival.
+      <a
+        key="review"
+        href={`/profile/${booking.coach_slug}#reviews`}
+        className={buttonClasses("primary")}
+      >
+        <Star aria-hidden size={16} />
+        Write a review
+      </a>,
+    );
+  }
+  if (buttons.length === 0) return null;
+  return <div className="flex flex-wrap gap-2">{buttons}</div>;
+}

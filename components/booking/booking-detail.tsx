@@ -1,0 +1,42 @@
+"use client";
+/** /bookings/<id>: one booking in full, with what its viewer may do now (the emails link here). */
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { fetchJson } from "@/lib/client/fetcher";
+import { BookingCard } from "./booking-card";
+import type { Booking, Side } from "./booking-types";
+import { viewerTimeZone } from "./times";
+import { useServerNow } from "./use-bookings";
+
+const noSubscribe = () => () => {};
+
+type Props = { id: string; side: Side; serverNow: string };
+
+export function BookingDetail({ id, side, serverNow }: Props) {
+  const { data, error } = useSWR<Booking>(`/api/v1/bookings/${id}`, fetchJson);
+  const nowMs = useServerNow(serverNow);
+  const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <Link
+        href="/bookings"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"
+      >
+        <ArrowLeft aria-hidden size={16} />
+        My bookings
+      </Link>
+      <h1 className="font-serif text-3xl font-semibold text-ink">Booking details</h1>
+      {error ? (
+        <p role="alert" className="text-danger-text">
+          We couldn&apos;t load this booking. Please reload the page.
+        </p>
+      ) : !data || !zone ? (
+        <p className="text-ink-muted">Loading…</p>
+      ) : (
+        <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+/**
+ * The end of the booking panel: what will be asked for (when, how long, the total), the terms,
+ * an optional note and Book now; a visitor gets "Log in to book" with the choice kept in `next`.
+ * After sending it says where the request stands and links to it.
+ */
+import { CalendarCheck, LogIn } from "lucide-react";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { controlClasses } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { sendJson } from "@/lib/client/request";
+import { cn } from "@/lib/cn";
+import { BookingTerms } from "./booking-terms";
+import { type Booking, hoursLabel, money } from "./booking-types";
+import { type Slot, sessionWhen, timeLeft } from "./times";
+import { type BookingChoice, loginHrefFor } from "./use-booking-choice";
+import { useViewer } from "./use-viewer";
+
+type Props = {
+  slug: string;
+  firstName: string;
+  price: number;
+  hours: number;
+  slot: Slot | null;
+  zone: string | null;
+  /** The start time in the address is no longer free. */
+  lostChoice: boolean;
+  choice: BookingChoice;
+  path: string;
+  onTaken: () => void;
+  onBooked: () => void;
+};
+
+export function BookingForm(props: Props) {
+  const { slug, firstName, price, hours, slot, zone, lostChoice, choice, path } = props;
+  const viewer = useViewer();
+  const noteId = useId();
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
+
+  if (booked && zone) return <Requested booking={booked} zone={zone} firstName={firstName} />;
+
+  async function book() {
+    if (!slot) return;
+    setBusy(true);
+    setProblem(null);
+    const result = await sendJson<Booking>("POST", "/api/v1/bookings/", {
+      coach_slug: slug,
+      start: slot.start,
+      hours,
+      note: note.trim() || null,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setBooked(result.data);
+      props.onBooked();
+      return;
+    }
+    if (result.status === 401) {
+      window.location.assign(loginHrefFor(path, choice));
+      return;
+    }
+    setProblem(result.message);
+    if (result.status === 409) props.onTaken();
+  }
+
+  return (
+    <div className="flex flex-col gap-4 border-t border-line pt-5">
+      <FormAlert message={problem} />
+      {lostChoice && !problem ? (
+        <p role="status" className="text-sm text-danger-text">
+          The start time you chose is no longer free: please choose another one.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-ink-muted">
+          {slot && zone ? (
+            <>
+              <span className="block font-semibold text-ink">
+                {sessionWhen(slot.start, slot.end, zone)}
+              </span>
+              {hoursLabel(hours)} at {money(price * 100)}/hr, your time
+            </>
+          ) : (
+            `Choose a day and a start time for your ${hoursLabel(hours)} session.`
+          )}
+        </p>
+        <p className="text-sm text-ink-muted">
+          Total{" "}
+          <span className="font-serif text-2xl font-semibold text-ink tabular-nums">
+            {money(price * hours * 100)}
+          </span>
+        </p>
+      </div>
+      <BookingTerms firstName={firstName} />
+      {viewer === null ? (
+        <a
+          href={loginHrefFor(path, choice)}
+          className={buttonClasses("primary", "self-stretch sm:self-start")}
+        >
+          <LogIn aria-hidden size={18} />
+          Log in to book
+        </a>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={noteId} className="text-sm font-medium text-ink-muted">
+              Note for {firstName} (optional)
+            </label>
+            <textarea
+              id={noteId}
+              rows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder="What would you like to explore?"
+              className={cn(controlClasses(false), "py-2.5 leading-relaxed")}
+            />
+          </div>
+          <Button
+            onClick={book}
+            disabled={!slot || busy || viewer === undefined}
+            aria-busy={busy}
+            className="self-stretch sm:self-start"
+          >
+            <CalendarCheck aria-hidden size={18} />
+            {busy ? "Sending…" : "Book now"}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Requested({
+  booking,
+  zone,
+  firstName,
+}: {
+  booking: Booking;
+  zone: string;
+  firstName: string;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-brand-500 bg-brand-600/10 p-4 text-sm text-ink"
+    >
+      <p className="font-serif text-lg font-semibold">Request sent to {firstName}</p>
+      <p>
+        {sessionWhen(booking.start, booking.end, zone)} · {hoursLabel(booking.hours)} ·{" "}
+        {money(booking.total_cents, booking.currency)}, paid at the session.
+      </p>
+      <p className="text-ink-muted">
+        {firstName} has {timeLeft(Date.parse(booking.expires_at), Date.now())} to accept. We will
+        email you the answer.
+      </p>
+      <Link
+        href={`/bookings/${booking.id}`}
+        className={buttonClasses("secondary", "self-start text-ink")}
+      >
+        See it in My bookings
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** What the booking screens read from the API (/api/v1/bookings, /coaches/{slug}/slots) and how they word it. */
+import type { BookingStatus } from "@/lib/bookings/status";
+import type { BookingPublic } from "@/lib/validation/bookings";
+
+/** A booking as the API sends it (lib/validation/bookings.ts). */
+export type Booking = BookingPublic;
+
+export type BookingList = { data: Booking[]; count: number };
+
+export type SlotsResponse = { timezone: string; data: { start: string; end: string }[] };
+
+export type Side = "seeker" | "seer";
+
+export const STATUS_LABEL: Record<BookingStatus, string> = {
+  requested: "Waiting for an answer",
+  accepted: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  expired: "Expired",
+  completed: "Completed",
+};
+
+export function money(cents: number, currency = "USD"): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`;
+
+/** Still ahead: a request or a confirmed session that has not ended yet. */
+export function isUpcoming(booking: Booking, nowMs: number): boolean {
+  return (
+    (booking.status === "requested" || booking.status === "accepted") &&
+    Date.parse(booking.end) > nowMs
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+/**
+ * /bookings. Everyone sees the sessions they booked, upcoming and past. A Seer's tabs are the
+ * requests waiting for an answer (with their count), the sessions ahead and the past ones, plus
+ * the sessions they booked themselves. The open tab is kept in ?tab= (replaced, not pushed).
+ */
+import * as Tabs from "@radix-ui/react-tabs";
+import { CalendarDays } from "lucide-react";
+import Link from "next/link";
+import { type ReactNode, useState, useSyncExternalStore } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { BookingCard } from "./booking-card";
+import { type BookingTab, parseBookingTab } from "./booking-tabs";
+import type { Booking, Side } from "./booking-types";
+import { viewerTimeZone, zoneCity } from "./times";
+import { groupBookings, useBookings, useServerNow } from "./use-bookings";
+
+const noSubscribe = () => () => {};
+
+type Props = { isSeer: boolean; initialTab: BookingTab; serverNow: string };
+
+export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
+  const [tab, setTab] = useState<BookingTab>(initialTab);
+  const nowMs = useServerNow(serverNow);
+  const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
+  const asSeeker = useBookings("seeker");
+  const asSeer = useBookings("seer", isSeer);
+  const mine = asSeeker.data ? groupBookings(asSeeker.data.data, "seeker", nowMs) : undefined;
+  const theirs = asSeer.data ? groupBookings(asSeer.data.data, "seer", nowMs) : undefined;
+
+  function choose(value: string) {
+    const next = parseBookingTab(value, isSeer);
+    setTab(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", next);
+    window.history.replaceState(null, "", `${url.pathname}${url.search}`);
+  }
+
+  const list = (side: Side, items: Booking[] | undefined, error: unknown, empty: ReactNode) => {
+    if (error)
+      return (
+        <p role="alert" className="text-danger-text">
+          We couldn&apos;t load your bookings. Please reload the page.
+        </p>
+      );
+    if (!items || !zone) return <p className="text-ink-muted">Loading bookings…</p>;
+    if (items.length === 0) return <Empty>{empty}</Empty>;
+    return (
+      <ul className="flex max-w-4xl flex-col gap-4">
+        {items.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} side={side} nowMs={nowMs} zone={zone} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  const findSeer = (
+    <>
+      <p>Find a Seer on Discover and book a session from their page.</p>
+      <Link href="/discover" className={buttonClasses("primary", "self-start")}>
+        Discover Seers
+      </Link>
+    </>
+  );
+  const seekerPast =
+    "Sessions you had, and requests that were declined, cancelled or expired, show here.";
+  const tabs: { value: BookingTab; label: string; content: ReactNode }[] = isSeer
+    ? [
+        {
+          value: "requests",
+          label: `Requests${theirs ? ` (${theirs.requests.length})` : ""}`,
+          content: list(
+            "seer",
+            theirs?.requests,
+            asSeer.error,
+            "No requests are waiting for an answer.",
+          ),
+        },
+        {
+          value: "upcoming",
+          label: "Upcoming",
+          content: list("seer", theirs?.upcoming, asSeer.error, "No confirmed sessions ahead."),
+        },
+        {
+          value: "past",
+          label: "Past",
+          content: list("seer", theirs?.past, asSeer.error, "Your past sessions will show here."),
+        },
+        {
+          value: "booked",
+          label: "Booked by you",
+          content: list(
+            "seeker",
+            mine ? [...mine.upcoming, ...mine.past] : undefined,
+            asSeeker.error,
+            findSeer,
+          ),
+        },
+      ]
+    : [
+        {
+          value: "upcoming",
+          label: "Upcoming",
+          content: list("seeker", mine?.upcoming, asSeeker.error, findSeer),
+        },
+        {
+          value: "past",
+          label: "Past",
+          content: list("seeker", mine?.past, asSeeker.error, seekerPast),
+        },
+      ];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold text-ink">My bookings</h1>
+        <p className="text-sm text-ink-muted">
+          Times are shown in your time zone{zone ? ` (${zoneCity(zone)})` : ""}. Sessions are paid
+          to the Seer at the session.
+        </p>
+      </div>
+      <Tabs.Root value={tab} onValueChange={choose} className="flex flex-col gap-6">
+        <Tabs.List
+          aria-label="Bookings"
+          className="grid grid-cols-2 gap-1 self-start rounded-xl border border-line bg-muted p-1 max-sm:w-full sm:flex"
+        >
+          {tabs.map((item) => (
+            <Tabs.Trigger
+              key={item.value}
+              value={item.value}
+              className="flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface/60 hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm sm:px-4 dark:data-[state=active]:bg-brand-900"
+            >
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((item) => (
+          <Tabs.Content key={item.value} value={item.value} className="outline-none">
+            {item.content}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
+      <CalendarDays aria-hidden size={22} className="text-accent" />
+      {typeof children === "string" ? <p>{children}</p> : children}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+/** Step 2, Sessions: how and where the Seer meets seekers, the hourly rate and session lengths. */
+import { Controller, useWatch } from "react-hook-form";
+import { TextField } from "@/components/ui/field";
+import { MODES } from "@/lib/coaches/types";
+import { LISTING_LIMITS, listingFields } from "@/lib/validation/listing";
+import { ChoiceGroup } from "./choice-group";
+import { useDraft } from "./draft-context";
+import {
+  emptyToNull,
+  numberBounds,
+  type SessionsValues,
+  sessionsSchema,
+  toNumberOrNull,
+} from "./listing-form";
+import { MoneyField } from "./money-field";
+import { StepForm } from "./step-form";
+import { TextareaField } from "./textarea-field";
+import { useStepForm } from "./use-step-form";
+
+const HOURS = Array.from({ length: LISTING_LIMITS.sessionHoursMax }, (_, i) => ({
+  value: i + 1,
+  label: i === 0 ? "1 hour" : `${i + 1} hours`,
+}));
+
+export function SessionsStep() {
+  const { listing } = useDraft();
+  const { form, save } = useStepForm({
+    schema: sessionsSchema,
+    defaults: {
+      mode: listing.mode as SessionsValues["mode"],
+      location: listing.location,
+      hourly_rate: listing.hourly_rate,
+      session_hours: listing.session_hours,
+      session_description: listing.session_description,
+    },
+    // Remote sessions have no place: a city typed earlier is not kept on the listing.
+    toPatch: (values) => (values.mode === "Remote" ? { ...values, location: null } : values),
+  });
+  const { errors } = form.formState;
+  const mode = useWatch({ control: form.control, name: "mode" });
+  const description = useWatch({ control: form.control, name: "session_description" }) ?? "";
+
+  return (
+    <StepForm onSave={save}>
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            type="radio"
+            legend="How you hold sessions"
+            options={MODES.map((m) => ({ value: m, label: m }))}
+            columns="grid-cols-1 sm:grid-cols-3"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {mode === "Remote" ? null : (
+        <TextField
+          label="Location"
+          hint="The city where you meet seekers, e.g. Los Angeles."
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...form.register("location", { setValueAs: emptyToNull })}
+        />
+      )}
+      <MoneyField
+        label="Hourly rate (US dollars)"
+        hint={`A whole number from ${LISTING_LIMITS.rateMin} to ${LISTING_LIMITS.rateMax}.`}
+        {...numberBounds(listingFields.hourly_rate)}
+        error={errors.hourly_rate?.message}
+        {...form.register("hourly_rate", { setValueAs: toNumberOrNull })}
+      />
+      <Controller
+        control={form.control}
+        name="session_hours"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            type="checkbox"
+            legend="Session lengths"
+            hint="The lengths a seeker can book."
+            options={HOURS}
+            columns="grid-cols-2 sm:grid-cols-4"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextareaField
+        label="What a session is like"
+        hint="How a session goes, what to bring, what a seeker leaves with."
+        rows={5}
+        maxLength={listingFields.session_description.maxLength ?? undefined}
+        count={{
+          length: description.trim().length,
+          max: listingFields.session_description.maxLength ?? 0,
+        }}
+        error={errors.session_description?.message}
+        {...form.register("session_description")}
+      />
+    </StepForm>
+  );
+}

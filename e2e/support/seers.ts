@@ -1,0 +1,79 @@
+/**
+ * A published Seer for booking tests, made through the API: a Seer account fills in a complete
+ * listing (one photo made on the spot), submits it, and the first superuser approves it.
+ */
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from "@playwright/test";
+import sharp from "sharp";
+import { type Account, createAccount } from "./accounts";
+import { apiAs } from "./app-session";
+import { SUPERUSER } from "./e2e-env";
+
+const open: [string, string][] = [["08:00", "20:00"]];
+
+/** Open every day, long days, sessions of 1 or 2 hours; the zone is chosen by the test. */
+export function bookableListing(timezone: string) {
+  return {
+    headline: "Tarot and astrology for clear choices",
+    bio: "Twelve years of readings for people at a crossroads: gentle, practical and honest.",
+    category: "astrology",
+    specialties: ["Divination Tools"],
+    reading_types: ["Western Astrology"],
+    languages: ["English"],
+    years_experience: 12,
+    mode: "Remote",
+    location: null,
+    hourly_rate: 60,
+    session_hours: [1, 2],
+    session_description: "We start with your question, then read the cards together.",
+    timezone,
+    weekly_hours: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },
+    days_off: [],
+    min_notice_hours: 0,
+    booking_window_days: 60,
+  };
+}
+
+export type PublishedSeer = Account & { slug: string; api: APIRequestContext };
+
+async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function publishedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+): Promise<PublishedSeer> {
+  const account = await createAccount(request, 1);
+  const api = await apiAs(playwright, account);
+  await ok(await api.patch("/api/v1/users/me/listing", { data: bookableListing(timezone) }));
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
+  })
+    .jpeg()
+    .toBuffer();
+  await ok(
+    await api.post("/api/v1/users/me/listing/photos", {
+      multipart: {
+        file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo },
+        alt: "The reader at her table",
+      },
+    }),
+  );
+  const { slug } = (await ok(await api.post("/api/v1/users/me/listing/submit"))) as {
+    slug: string;
+  };
+  const admin = await apiAs(playwright, SUPERUSER);
+  await ok(await admin.post(`/api/v1/listings/${slug}/approve`));
+  await admin.dispose();
+  return { ...account, slug, api };
+}
+
+/** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */
+export async function setServerClock(request: APIRequestContext, at: Date | null) {
+  const response = await request.put("/api/v1/utils/clock", {
+    data: { now: at ? at.toISOString() : null },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

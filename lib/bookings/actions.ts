@@ -1,0 +1,106 @@
+/** Moving a booking on: accept, decline, cancel, complete, each by the party the rules allow. */
+import "server-only";
+import { errors } from "@/lib/api/errors";
+import { now } from "@/lib/clock";
+import type { BookingPublic } from "@/lib/validation/bookings";
+import { withListingLock } from "./lock";
+import { type BookingEvent, enqueueBookingEmails } from "./notify";
+import {
+  type BookingJoined,
+  bookingQuery,
+  currentStatus,
+  endOf,
+  startOf,
+  toBookingPublic,
+} from "./rows";
+import {
+  type BookingAction,
+  type BookingStatus,
+  type Party,
+  statusesAllowing,
+  transition,
+} from "./status";
+
+const DONE: Record<BookingAction, string> = {
+  accept: "accepted",
+  decline: "declined",
+  cancel: "cancelled",
+  complete: "completed",
+};
+const WHO: Record<BookingAction, string> = {
+  accept: "the Seer",
+  decline: "the Seer",
+  cancel: "the seeker",
+  complete: "the Seer",
+};
+
+export function partyOf(row: BookingJoined, userId: string): Party | null {
+  if (row.seer_id === userId) return "seer";
+  if (row.seeker_id === userId) return "seeker";
+  return null;
+}
+
+/** Applies `action` by `userId` (already known to be a party) and enqueues its emails. */
+export async function actOnBooking(args: {
+  booking: BookingJoined;
+  action: BookingAction;
+  party: Party;
+  reason?: string | null;
+  host: string;
+}): Promise<BookingPublic> {
+  const { action, party, host } = args;
+  return withListingLock(args.booking.listing_id, async (db) => {
+    const at = now();
+    const row = await bookingQuery(db)
+      .where("booking.id", "=", args.booking.id)
+      .executeTakeFirstOrThrow();
+    const status = currentStatus(row, at);
+    const result = transition(status, action, party, { now: at, end: endOf(row) });
+    if (!result.ok) {
+      if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);
+      if (result.reason === "too-early") throw errors.bookingNotEnded();
+      throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
+    }
+    if (action === "accept") {
+      // Requests cannot overlap, but a Seer never holds two overlapping accepted sessions either.
+      const others = await db
+        .selectFrom("booking")
+        .select("id")
+        .where("listing_id", "=", row.listing_id)
+        .where("status", "=", "accepted")
+        .where("id", "!=", row.id)
+        .where("start_at", "<", endOf(row).toISOString())
+        .where("end_at", ">", startOf(row).toISOString())
+        .execute();
+      if (others.length > 0) throw errors.slotTaken();
+    }
+    const changes = {
+      status: result.to as BookingStatus,
+      updated_at: at.toISOString(),
+      // Only an accepted session was ever in a calendar: its cancellation bumps the SEQUENCE.
+      ...(action === "cancel"
+        ? {
+            cancelled_by: party,
+            ics_sequence: status === "accepted" ? row.ics_sequence + 1 : row.ics_sequence,
+          }
+        : {}),
+      ...(action === "cancel" || action === "decline"
+        ? { reason: args.reason?.trim() || null }
+        : {}),
+    };
+    // The stored status in WHERE settles a race with the sweep or the other party.
+    const updated = await db
+      .updateTable("booking")
+      .set(changes)
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
+    }
+    const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
+    if (action !== "complete")
+      await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, host);
+    return toBookingPublic(after, at);
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * One writer per Seer at a time: the overlap check and the insert (or accept) run inside one
+ * transaction that holds the Seer's lock, so of simultaneous requests for one time exactly one wins,
+ * on one instance or many. PostgreSQL: `SELECT ... FOR UPDATE` on the listing row. SQLite: the whole
+ * database's write lock, taken at BEGIN IMMEDIATE (Kysely's own transactions begin deferred, which
+ * would let two readers both see a free time and then race to write).
+ */
+import "server-only";
+import { type Kysely, sql } from "kysely";
+import { databaseKind, getDb } from "@/lib/db/client";
+import type { Database } from "@/lib/db/schema";
+import type { Db } from "./rows";
+
+export async function withListingLock<T>(
+  listingId: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const db = getDb();
+  if (databaseKind() === "postgres") {
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom("listing")
+        .select("id")
+        .where("id", "=", listingId)
+        .forUpdate()
+        .executeTakeFirst();
+      return work(trx);
+    });
+  }
+  return sqliteImmediate(db, work);
+}
+
+/** A write transaction on SQLite's one connection; `work` must use the handle it is given. */
+export async function withWriteTransaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = getDb();
+  if (databaseKind() === "postgres") return db.transaction().execute(work);
+  return sqliteImmediate(db, work);
+}
+
+function sqliteImmediate<T>(db: Kysely<Database>, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}

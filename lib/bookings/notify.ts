@@ -1,0 +1,150 @@
+/**
+ * The emails a booking's changes cause, written to the outbox in the same transaction as the change
+ * (lib/outbox/enqueue.ts). Times are shown in each reader's terms: the Seer's zone, and UTC.
+ */
+import "server-only";
+import { DateTime } from "luxon";
+import { BRAND_NAME } from "@/lib/brand";
+import { type EmailMessage, renderEmail } from "@/lib/email/layout";
+import { enqueueEmail } from "@/lib/outbox/enqueue";
+import { bookingCalendar } from "./ics";
+import { type BookingJoined, type Db, endOf, seekerName, startOf } from "./rows";
+
+export type BookingEvent =
+  | "requested"
+  | "accepted"
+  | "declined"
+  | "expired"
+  | "cancelled"
+  | "reminder";
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, "")}`;
+
+function when(row: BookingJoined): string {
+  const zone = row.seer_timezone ?? "UTC";
+  const start = DateTime.fromJSDate(startOf(row), { zone });
+  const end = DateTime.fromJSDate(endOf(row), { zone });
+  return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
+}
+
+function calendarOf(row: BookingJoined, url: string, method: "REQUEST" | "CANCEL") {
+  return bookingCalendar(
+    {
+      id: row.id,
+      start: startOf(row),
+      end: endOf(row),
+      seerName: row.seer_name,
+      seekerName: seekerName(row),
+      seerEmail: row.seer_email,
+      seekerEmail: row.seeker_email,
+      sequence: row.ics_sequence,
+      url,
+    },
+    method,
+  );
+}
+
+/** Enqueues the emails of `event` for a booking row as it is after the change. */
+export async function enqueueBookingEmails(
+  db: Db,
+  row: BookingJoined,
+  event: BookingEvent,
+  host: string,
+): Promise<void> {
+  const url = `${host.replace(/\/$/, "")}/bookings/${row.id}`;
+  const seeker = seekerName(row);
+  const action = { label: "View the booking", url };
+  const session = `${row.hours}-hour session, ${when(row)}`;
+  const total = `Total ${money(row.total_cents)}, paid to the Seer at the session (nothing is charged online).`;
+  const send = async (
+    role: "seeker" | "seer",
+    message: Omit<EmailMessage, "action" | "to">,
+    ical?: "REQUEST" | "CANCEL",
+  ) => {
+    const to = role === "seer" ? row.seer_email : row.seeker_email;
+    // A sample coach has no Seer to write to.
+    if (!to) return;
+    const email = renderEmail({ ...message, to, action });
+    const invite = ical && {
+      method: ical,
+      content: calendarOf(row, url, ical),
+      filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
+    };
+    // One message per booking, event and party, however often the change is retried.
+    await enqueueEmail(db, invite ? { ...email, icalEvent: invite } : email, {
+      kind: `booking.${event}`,
+      dedupeKey: `booking:${row.id}:${event}:${role}`,
+    });
+  };
+  switch (event) {
+    case "requested":
+      return send("seer", {
+        subject: `${BRAND_NAME} - New booking request from ${seeker}`,
+        heading: "A seeker asks for a session",
+        paragraphs: [
+          `${seeker} asks for a ${session}.`,
+          total,
+          "Accept or decline it before it expires; an unanswered request expires 48 hours after it was made, or 1 hour before the start if that is sooner.",
+        ],
+        quote: row.note,
+      });
+    case "accepted":
+      return send(
+        "seeker",
+        {
+          subject: `${BRAND_NAME} - ${row.seer_name} accepted your booking`,
+          heading: "Your session is booked",
+          paragraphs: [
+            `${row.seer_name} accepted your ${session}.`,
+            total,
+            "Cancelling is free up to 24 hours before the start. The invitation is attached for your calendar.",
+          ],
+        },
+        "REQUEST",
+      );
+    case "declined":
+      return send("seeker", {
+        subject: `${BRAND_NAME} - ${row.seer_name} declined your booking`,
+        heading: "Your request was declined",
+        paragraphs: [`${row.seer_name} cannot take your ${session}. Nothing is owed.`],
+        quote: row.reason,
+      });
+    case "expired":
+      return send("seeker", {
+        subject: `${BRAND_NAME} - Your booking request expired`,
+        heading: "Your request expired",
+        paragraphs: [
+          `${row.seer_name} did not answer your request for a ${session} in time. Nothing is owed; you can ask for another time.`,
+        ],
+      });
+    case "cancelled": {
+      const by = row.cancelled_by === "seer" ? row.seer_name : seeker;
+      for (const role of ["seeker", "seer"] as const) {
+        await send(
+          role,
+          {
+            subject: `${BRAND_NAME} - Booking cancelled by ${by}`,
+            heading: "The session is cancelled",
+            paragraphs: [`${by} cancelled the ${session}.`],
+            quote: row.reason,
+          },
+          // A request never reached a calendar; an accepted session's invitation is withdrawn.
+          row.ics_sequence > 0 ? "CANCEL" : undefined,
+        );
+      }
+      return;
+    }
+    case "reminder":
+      for (const role of ["seeker", "seer"] as const) {
+        await send(role, {
+          subject: `${BRAND_NAME} - Your session is tomorrow`,
+          heading: "Your session is in 24 hours",
+          paragraphs: [
+            `A reminder of the ${session} between ${seeker} and ${row.seer_name}.`,
+            total,
+          ],
+        });
+      }
+      return;
+  }
+}

@@ -1,0 +1,44 @@
+/** Reading bookings: one for its parties (or a superuser), and a party's list. */
+import "server-only";
+import { errors } from "@/lib/api/errors";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import type { BookingPublic } from "@/lib/validation/bookings";
+import { type BookingJoined, bookingQuery, currentStatus, toBookingPublic } from "./rows";
+import type { BookingStatus } from "./status";
+
+/** The booking if `user` is one of its parties or a superuser; anyone else gets the 404 a stranger would. */
+export async function requireBookingFor(
+  user: { id: string; is_superuser: boolean },
+  id: string,
+): Promise<BookingJoined> {
+  const row = await bookingQuery(getDb()).where("booking.id", "=", id).executeTakeFirst();
+  if (!row) throw errors.bookingNotFound();
+  const party = row.seeker_id === user.id || row.seer_id === user.id;
+  if (!party && !user.is_superuser) throw errors.bookingNotFound();
+  return row;
+}
+
+export async function listBookingsFor(args: {
+  userId: string;
+  as: "seeker" | "seer";
+  status?: BookingStatus;
+  skip: number;
+  limit: number;
+}): Promise<{ data: BookingPublic[]; count: number }> {
+  const at = now();
+  let query = bookingQuery(getDb());
+  query =
+    args.as === "seer"
+      ? query.where("listing.owner_id", "=", args.userId)
+      : query.where("booking.seeker_id", "=", args.userId);
+  // Statuses are settled by time in memory, so the filter applies after settling (one party's
+  // bookings are few; the sweep keeps stored statuses current within seconds anyway).
+  const rows = (await query.orderBy("booking.start_at", "desc").execute()).filter(
+    (row) => !args.status || currentStatus(row, at) === args.status,
+  );
+  return {
+    data: rows.slice(args.skip, args.skip + args.limit).map((row) => toBookingPublic(row, at)),
+    count: rows.length,
+  };
+}

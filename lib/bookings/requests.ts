@@ -1,0 +1,80 @@
+/** Making a booking request: the rules checked and the row written under the Seer's lock. */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { errors } from "@/lib/api/errors";
+import { now } from "@/lib/clock";
+import type { ListingRow } from "@/lib/db/schema";
+import type { BookingCreate, BookingPublic } from "@/lib/validation/bookings";
+import { withListingLock } from "./lock";
+import { enqueueBookingEmails } from "./notify";
+import { bookingQuery, toBookingPublic } from "./rows";
+import { busyIntervals, sessionHours, slotRules } from "./rules";
+import { isFreeStart, isSlotShaped } from "./slots";
+import { expiresAt } from "./status";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Books `input.start` for `seekerId`. A sample coach (no owner) is refused with a 409: nobody could
+ * accept the request. The total is fixed here, from the rate at the time of the request.
+ */
+export async function requestBooking(
+  listing: ListingRow,
+  seekerId: string,
+  input: BookingCreate,
+  host: string,
+): Promise<BookingPublic> {
+  if (listing.owner_id === null) throw errors.coachNotBookable();
+  if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
+  const offered = sessionHours(listing);
+  if (!offered.includes(input.hours)) throw errors.sessionLengthNotOffered(offered);
+  const rules = slotRules(listing);
+  const start = new Date(input.start);
+  if (!isSlotShaped(start, rules.timezone)) throw errors.startNotOnSlot();
+  const end = new Date(start.getTime() + input.hours * HOUR_MS);
+  const rate = listing.hourly_rate_cents;
+  if (rate === null) throw errors.coachNotBookable();
+
+  return withListingLock(listing.id, async (db) => {
+    // Checked inside the transaction that inserts, under the lock: never a check before it.
+    const at = now();
+    const busy = await busyIntervals(db, [listing.id], at, {
+      start: start.getTime(),
+      end: end.getTime(),
+    });
+    const free = isFreeStart({
+      rules,
+      busy: busy.get(listing.id) ?? [],
+      now: at,
+      start,
+      hours: input.hours,
+    });
+    if (!free) throw errors.slotTaken();
+    const id = randomUUID();
+    const stamp = at.toISOString();
+    await db
+      .insertInto("booking")
+      .values({
+        id,
+        listing_id: listing.id,
+        seeker_id: seekerId,
+        start_at: start.toISOString(),
+        end_at: end.toISOString(),
+        hours: input.hours,
+        hourly_rate_cents: rate,
+        total_cents: rate * input.hours,
+        status: "requested",
+        expires_at: expiresAt(at, start).toISOString(),
+        note: input.note?.trim() || null,
+        cancelled_by: null,
+        reason: null,
+        reminded_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
+    await enqueueBookingEmails(db, row, "requested", host);
+    return toBookingPublic(row, at);
+  });
+}

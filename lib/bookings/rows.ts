@@ -1,0 +1,92 @@
+/** Reading bookings with their listing and both parties, and turning them into the API's JSON. */
+import "server-only";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "@/lib/db/schema";
+import { readTimestamp } from "@/lib/db/values";
+import { displayName } from "@/lib/users/names";
+import type { BookingPublic } from "@/lib/validation/bookings";
+import { type BookingStatus, isFreeCancellation, settledStatus } from "./status";
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export function bookingQuery(db: Db) {
+  return db
+    .selectFrom("booking")
+    .innerJoin("listing", "listing.id", "booking.listing_id")
+    .innerJoin("user as seeker", "seeker.id", "booking.seeker_id")
+    .leftJoin("user as seer", "seer.id", "listing.owner_id")
+    .selectAll("booking")
+    .select([
+      "listing.slug as coach_slug",
+      "listing.display_name as seer_name",
+      "listing.owner_id as seer_id",
+      "listing.timezone as seer_timezone",
+      "seeker.email as seeker_email",
+      "seeker.full_name as seeker_full_name",
+      "seeker.firstname as seeker_firstname",
+      "seeker.lastname as seeker_lastname",
+      "seer.email as seer_email",
+    ]);
+}
+
+export type BookingJoined = Awaited<
+  ReturnType<ReturnType<typeof bookingQuery>["executeTakeFirstOrThrow"]>
+>;
+
+export const seekerName = (row: BookingJoined) =>
+  displayName({
+    email: row.seeker_email,
+    full_name: row.seeker_full_name,
+    firstname: row.seeker_firstname,
+    lastname: row.seeker_lastname,
+  });
+
+export const startOf = (row: BookingJoined) => new Date(readTimestamp(row.start_at));
+export const endOf = (row: BookingJoined) => new Date(readTimestamp(row.end_at));
+
+/** The stored status, or the one time has already given it (reads never show a stale state). */
+export function currentStatus(row: BookingJoined, now: Date): BookingStatus {
+  return settledStatus(
+    {
+      status: row.status as BookingStatus,
+      expiresAt: new Date(readTimestamp(row.expires_at)),
+      end: endOf(row),
+    },
+    now,
+  );
+}
+
+/** Honest and short: no payment is taken online, so a late cancellation is between the two. */
+const LATE_CANCELLATION_TERMS =
+  "Cancelled less than 24 hours before the start: the Seer may ask you to pay for the session.";
+
+export function toBookingPublic(row: BookingJoined, now: Date): BookingPublic {
+  const status = currentStatus(row, now);
+  const lateBySeeker =
+    status === "cancelled" &&
+    row.cancelled_by === "seeker" &&
+    // Only an accepted session (its invitation sent, so SEQUENCE > 0) can cost anything.
+    row.ics_sequence > 0 &&
+    row.status === "cancelled" &&
+    !isFreeCancellation("seeker", startOf(row), new Date(readTimestamp(row.updated_at)));
+  return {
+    id: row.id,
+    coach_slug: row.coach_slug,
+    seer_name: row.seer_name,
+    seeker_name: seekerName(row),
+    start: startOf(row).toISOString(),
+    end: endOf(row).toISOString(),
+    hours: row.hours,
+    hourly_rate: row.hourly_rate_cents / 100,
+    total_cents: row.total_cents,
+    currency: row.currency,
+    status,
+    expires_at: readTimestamp(row.expires_at),
+    note: row.note,
+    cancelled_by:
+      row.cancelled_by === "seeker" || row.cancelled_by === "seer" ? row.cancelled_by : null,
+    reason: row.reason,
+    cancellation_terms: lateBySeeker ? LATE_CANCELLATION_TERMS : null,
+    created_at: readTimestamp(row.created_at),
+  };
+}

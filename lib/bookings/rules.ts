@@ -1,0 +1,71 @@
+/** A listing's booking rules and its busy times, as the free-time computation takes them. */
+import "server-only";
+import type { ListingRow } from "@/lib/db/schema";
+import { readTimestamp } from "@/lib/db/values";
+import type { Db } from "./rows";
+import type { Interval, SlotRules, WeeklyHours } from "./slots";
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+type RuleColumns = Pick<
+  ListingRow,
+  "timezone" | "weekly_hours" | "days_off" | "min_notice_hours" | "booking_window_days"
+>;
+
+export function slotRules(listing: RuleColumns): SlotRules {
+  return {
+    timezone: listing.timezone ?? "UTC",
+    weeklyHours: parseJson<WeeklyHours>(listing.weekly_hours, {}),
+    daysOff: parseJson<string[]>(listing.days_off, []),
+    minNoticeHours: listing.min_notice_hours,
+    bookingWindowDays: listing.booking_window_days,
+  };
+}
+
+export function sessionHours(listing: Pick<ListingRow, "session_hours">): number[] {
+  return parseJson<number[]>(listing.session_hours, []);
+}
+
+/**
+ * Times taken at `now` for these listings: accepted bookings, and requests not yet expired (an
+ * expired request frees its time at once, whether or not the sweep has written it).
+ */
+export async function busyIntervals(
+  db: Db,
+  listingIds: string[],
+  now: Date,
+  overlapping?: Interval,
+): Promise<Map<string, Interval[]>> {
+  const busy = new Map<string, Interval[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return busy;
+  const at = now.toISOString();
+  let query = db
+    .selectFrom("booking")
+    .select(["listing_id", "start_at", "end_at"])
+    .where("listing_id", "in", listingIds)
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "accepted"),
+        eb.and([eb("status", "=", "requested"), eb("expires_at", ">", at)]),
+      ]),
+    )
+    .where("end_at", ">", at);
+  if (overlapping) {
+    query = query
+      .where("start_at", "<", new Date(overlapping.end).toISOString())
+      .where("end_at", ">", new Date(overlapping.start).toISOString());
+  }
+  for (const row of await query.execute()) {
+    busy.get(row.listing_id)?.push({
+      start: new Date(readTimestamp(row.start_at)).getTime(),
+      end: new Date(readTimestamp(row.end_at)).getTime(),
+    });
+  }
+  return busy;
+}

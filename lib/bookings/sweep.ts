@@ -1,0 +1,101 @@
+/**
+ * What time does to bookings, written down and announced: requests expire, accepted sessions
+ * complete 24 h after their end, and reminders go out 24 h before the start. The outbox helper's
+ * job runner calls `runBookingSweep()` every few seconds on every instance; each change is guarded
+ * by its stored status, so two sweeps never apply (or announce) one change twice.
+ */
+import "server-only";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { siteUrl } from "@/lib/site-url";
+import { withWriteTransaction } from "./lock";
+import { enqueueBookingEmails } from "./notify";
+import { bookingQuery } from "./rows";
+import { AUTO_COMPLETE_AFTER_HOURS } from "./status";
+
+const HOUR_MS = 3_600_000;
+const BATCH = 100;
+
+type SweepResult = { expired: number; completed: number; reminded: number };
+
+/** A plain read first: the write lock (SQLite's whole database) is taken only when something is due. */
+async function anythingDue(at: Date): Promise<boolean> {
+  const stamp = at.toISOString();
+  const endedBefore = new Date(at.getTime() - AUTO_COMPLETE_AFTER_HOURS * HOUR_MS).toISOString();
+  const remindFrom = new Date(at.getTime() + 24 * HOUR_MS).toISOString();
+  const row = await getDb()
+    .selectFrom("booking")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "requested"), eb("expires_at", "<=", stamp)]),
+        eb.and([eb("status", "=", "accepted"), eb("end_at", "<=", endedBefore)]),
+        eb.and([
+          eb("status", "=", "accepted"),
+          eb("reminded_at", "is", null),
+          eb("start_at", "<=", remindFrom),
+          eb("start_at", ">", stamp),
+        ]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function runBookingSweep(host: string = siteUrl()): Promise<SweepResult> {
+  const result: SweepResult = { expired: 0, completed: 0, reminded: 0 };
+  const at = now();
+  const stamp = at.toISOString();
+  if (!(await anythingDue(at))) return result;
+
+  await withWriteTransaction(async (db) => {
+    const due = await bookingQuery(db)
+      .where("booking.status", "=", "requested")
+      .where("booking.expires_at", "<=", stamp)
+      .limit(BATCH)
+      .execute();
+    for (const row of due) {
+      const updated = await db
+        .updateTable("booking")
+        .set({ status: "expired", updated_at: stamp })
+        .where("id", "=", row.id)
+        .where("status", "=", "requested")
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) continue;
+      await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", host);
+      result.expired++;
+    }
+
+    const endedBefore = new Date(at.getTime() - AUTO_COMPLETE_AFTER_HOURS * HOUR_MS).toISOString();
+    const completed = await db
+      .updateTable("booking")
+      .set({ status: "completed", updated_at: stamp })
+      .where("status", "=", "accepted")
+      .where("end_at", "<=", endedBefore)
+      .executeTakeFirst();
+    result.completed = Number(completed.numUpdatedRows);
+
+    // Reminders are enqueued when due rather than on accept, so a cancelled session gets none.
+    const remindFrom = new Date(at.getTime() + 24 * HOUR_MS).toISOString();
+    const toRemind = await bookingQuery(db)
+      .where("booking.status", "=", "accepted")
+      .where("booking.reminded_at", "is", null)
+      .where("booking.start_at", "<=", remindFrom)
+      .where("booking.start_at", ">", stamp)
+      .limit(BATCH)
+      .execute();
+    for (const row of toRemind) {
+      const updated = await db
+        .updateTable("booking")
+        .set({ reminded_at: stamp })
+        .where("id", "=", row.id)
+        .where("reminded_at", "is", null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) continue;
+      await enqueueBookingEmails(db, row, "reminder", host);
+      result.reminded++;
+    }
+  });
+  return result;
+}

@@ -1,0 +1,95 @@
+/**
+ * Periodic background jobs of one server process (the outbox, the booking sweep): each runs, waits
+ * its interval, runs again; one run of a job never overlaps the next. Jobs are registered before
+ * `startJobs` (lib/jobs/registry.ts); `stopJobs` lets the runs in progress finish.
+ */
+import "server-only";
+import { processSingleton } from "@/lib/process-singleton";
+
+type Job = { name: string; intervalMs: number; run: () => Promise<unknown> };
+
+type RunnerState = {
+  jobs: Job[];
+  started: boolean;
+  stopping: boolean;
+  timers: Map<string, NodeJS.Timeout>;
+  running: Set<Promise<void>>;
+  /** The last error each job logged, so an outage is logged when it starts and ends, not every second. */
+  lastError: Map<string, string>;
+};
+
+function state(): RunnerState {
+  return processSingleton<RunnerState>("jobs", () => ({
+    jobs: [],
+    started: false,
+    stopping: false,
+    timers: new Map(),
+    running: new Set(),
+    lastError: new Map(),
+  }));
+}
+
+export function registerPeriodicJob(
+  name: string,
+  intervalMs: number,
+  run: () => Promise<unknown>,
+): void {
+  const { jobs } = state();
+  if (jobs.some((job) => job.name === name)) return;
+  jobs.push({ name, intervalMs, run });
+}
+
+/** True once the process is shutting down: long jobs check it between steps. */
+export function jobsStopping(): boolean {
+  return state().stopping;
+}
+
+async function runOnce(job: Job): Promise<void> {
+  const { lastError } = state();
+  try {
+    await job.run();
+    if (lastError.delete(job.name)) console.info(`[jobs] ${job.name} works again`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (lastError.get(job.name) !== message) {
+      console.error(`[jobs] ${job.name} failed (retrying every ${job.intervalMs} ms):`, message);
+      lastError.set(job.name, message);
+    }
+  }
+}
+
+function schedule(job: Job, delayMs: number): void {
+  const s = state();
+  if (s.stopping) return;
+  const timer = setTimeout(() => {
+    const run = runOnce(job).finally(() => {
+      s.running.delete(run);
+      schedule(job, job.intervalMs);
+    });
+    s.running.add(run);
+  }, delayMs);
+  // Jobs alone never keep the process alive.
+  timer.unref();
+  s.timers.set(job.name, timer);
+}
+
+/** Starts every registered job once per process; later calls do nothing. */
+export function startJobs(): void {
+  const s = state();
+  if (s.started) return;
+  s.started = true;
+  s.stopping = false;
+  for (const job of s.jobs) schedule(job, 0);
+  console.info(`[jobs] started: ${s.jobs.map((job) => job.name).join(", ") || "none"}`);
+}
+
+/** Stops scheduling runs and waits (up to `timeoutMs`) for the ones in progress. */
+export async function stopJobs(timeoutMs = 4_000): Promise<void> {
+  const s = state();
+  s.stopping = true;
+  for (const timer of s.timers.values()) clearTimeout(timer);
+  s.timers.clear();
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+  await Promise.race([Promise.allSettled([...s.running]), limit]);
+  s.started = false;
+}

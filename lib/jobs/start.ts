@@ -1,0 +1,39 @@
+/**
+ * The background jobs every server process runs, started once when the server starts (never by
+ * `next build`), unless WORKERS_ENABLED=false. Add a job with one `every(...)` line below.
+ */
+import "server-only";
+import { runBookingSweep } from "@/lib/bookings/sweep";
+import { getConfig } from "@/lib/config";
+import { runOutboxPass } from "@/lib/outbox/job";
+import { ensureReady } from "@/lib/startup";
+import { registerPeriodicJob, startJobs, stopJobs } from "./runner";
+
+/** A job that first makes sure the database is migrated (it may have been down at start). */
+function every(name: string, intervalMs: number, run: () => Promise<unknown>): void {
+  registerPeriodicJob(name, intervalMs, async () => {
+    await ensureReady();
+    await run();
+  });
+}
+
+function registerJobs(): void {
+  every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);
+  // Expiry, auto-completion and reminders happen on time even when nobody reads the booking.
+  every("booking-sweep", 5_000, runBookingSweep);
+}
+
+type ShutdownHook = { seersBeforeExit?: () => Promise<void> };
+
+export function startBackgroundJobs(): void {
+  // `next build` loads the server code to prerender pages: no workers there.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (!getConfig().WORKERS_ENABLED) {
+    console.info("[jobs] WORKERS_ENABLED=false: this instance runs no background jobs");
+    return;
+  }
+  registerJobs();
+  startJobs();
+  // scripts/server.mjs calls this on SIGTERM/SIGINT before it exits: sends in progress finish.
+  (globalThis as ShutdownHook).seersBeforeExit = () => stopJobs();
+}

@@ -1,0 +1,57 @@
+/**
+ * Writing an email into the outbox, inside the caller's transaction: the change and the emails it
+ * causes commit together or not at all. The outbox worker sends them (lib/outbox/worker.ts).
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { now } from "@/lib/clock";
+import type { Database } from "@/lib/db/schema";
+import type { Email } from "@/lib/email/send";
+
+type OutboxAttachment = {
+  filename: string;
+  content: string;
+  /** e.g. `text/calendar; method=REQUEST; charset=utf-8` */
+  contentType: string;
+};
+
+export type OutboxEmail = Email & {
+  attachments?: OutboxAttachment[];
+  /** An iCalendar body sent as the message's text/calendar alternative (invitations). */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename?: string };
+};
+
+type EnqueueOptions = {
+  /** Kind of message, for logs and tests, e.g. `booking.accepted`. */
+  kind: string;
+  /** At most one message per key, whoever enqueues it and however often. */
+  dedupeKey?: string;
+  /** Not before this instant (e.g. a reminder 24 h before a session). */
+  availableAt?: Date;
+};
+
+export async function enqueueEmail(
+  db: Kysely<Database> | Transaction<Database>,
+  email: OutboxEmail,
+  options: EnqueueOptions,
+): Promise<void> {
+  const at = now().toISOString();
+  await db
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      kind: options.kind,
+      dedupe_key: options.dedupeKey ?? null,
+      payload: JSON.stringify(email),
+      status: "pending",
+      available_at: options.availableAt?.toISOString() ?? at,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .execute();
+}

@@ -1,0 +1,100 @@
+/**
+ * The outbox worker: claims due emails with a lease, sends them, and marks them sent or schedules
+ * the next try (lib/outbox/backoff.ts). Every instance runs one (lib/jobs); leases keep them apart.
+ *
+ * Delivery is at least once, and twice only in one narrow case: an instance that stops after the
+ * mail server accepted a message but before it marked the row sent leaves the row `sending`; once
+ * the lease runs out (a minute) another instance sends it again. Each row is sent with the same
+ * Message-ID every time, so a receiving server or mail client can recognise the repeat.
+ */
+import "server-only";
+import type { Kysely } from "kysely";
+import { nowMs } from "@/lib/clock";
+import type { Database, OutboxRow } from "@/lib/db/schema";
+import { afterFailure, UnreadableEmailError } from "./backoff";
+import type { OutboxEmail } from "./enqueue";
+import { claimDueRows, markFailed, markSent } from "./lease";
+
+/** Sends one email; `outboxId` names its row, so every try carries the same Message-ID. */
+type OutboxSender = (email: OutboxEmail, options: { outboxId: string }) => Promise<void>;
+
+type OutboxWorkerContext = {
+  db: Kysely<Database>;
+  kind: "sqlite" | "postgres";
+  /** This instance's name in `lease_owner`. */
+  owner: string;
+  send: OutboxSender;
+  /** Stop taking new rows (the process is shutting down). */
+  stopping?: () => boolean;
+  random?: () => number;
+};
+
+export type DrainResult = { sent: number; failed: number; dead: number };
+
+/** Rows one pass may send; the rest wait for the next pass, a second later. */
+const MAX_ROWS_PER_PASS = 100;
+
+function readEmail(row: OutboxRow): OutboxEmail {
+  try {
+    const email = JSON.parse(row.payload) as OutboxEmail;
+    if (typeof email?.to !== "string" || typeof email.subject !== "string") throw new Error();
+    return email;
+  } catch {
+    throw new UnreadableEmailError(`outbox row ${row.id} holds no readable email`);
+  }
+}
+
+async function sendOne(context: OutboxWorkerContext, row: OutboxRow): Promise<keyof DrainResult> {
+  const { db, owner } = context;
+  try {
+    // One row is claimed right before it is sent, so the whole lease (a minute) covers the send,
+    // whose own time limits (lib/email/send.ts) are well inside it.
+    await context.send(readEmail(row), { outboxId: row.id });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const outcome = afterFailure(attempts, error, context.random);
+    const message = error instanceof Error ? error.message : String(error);
+    await markFailed(db, row, owner, {
+      status: outcome.status,
+      availableAtMs: nowMs() + outcome.retryInMs,
+      error: message,
+    });
+    if (outcome.status === "dead") {
+      console.error(
+        `[outbox] gave up on ${row.kind} email ${row.id} to ${safeTo(row)} after ${attempts} tries: ${message}`,
+      );
+      return "dead";
+    }
+    console.warn(
+      `[outbox] ${row.kind} email ${row.id} failed (try ${attempts}), next try in ${Math.round(outcome.retryInMs / 1000)} s: ${message}`,
+    );
+    return "failed";
+  }
+  if (!(await markSent(db, row.id, owner, nowMs()))) {
+    console.warn(`[outbox] email ${row.id} was sent after its lease ran out (it may go twice)`);
+  }
+  return "sent";
+}
+
+function safeTo(row: OutboxRow): string {
+  try {
+    return String((JSON.parse(row.payload) as { to?: unknown }).to ?? "?");
+  } catch {
+    return "?";
+  }
+}
+
+/** Sends the emails that are due now, one claimed row at a time, until none is left or one fails. */
+export async function drainOutbox(context: OutboxWorkerContext): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
+  for (let i = 0; i < MAX_ROWS_PER_PASS && !context.stopping?.(); i++) {
+    const [row] = await claimDueRows(context.db, context.kind, context.owner, nowMs(), 1);
+    if (!row) break;
+    const outcome = await sendOne(context, row);
+    result[outcome] += 1;
+    // The mail server is likely down: the other due rows wait for the next pass rather than each
+    // failing (and waiting out a connection timeout) now.
+    if (outcome === "failed") break;
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { call, uniqueEmail } from "../support/api-client";
+import { freshDatabase, testTarget } from "../support/database";
+import { eventually, startPair } from "../support/instances";
+import { mailContaining, seerWithCompleteListing } from "../support/listings";
+import {
+  type CaughtMail,
+  type MailCatcher,
+  readMails,
+  startMailCatcher,
+} from "../support/mail-catcher";
+import { freePort } from "../support/ports";
+import { type RunningServer, startServer } from "../support/server";
+
+const SUBMIT = "/users/me/listing/submit";
+const messageId = (mail: CaughtMail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Environment of a server of its own: its own admin, mail to `smtpPort`, a fast outbox. */
+function ownServerEnv(admin: string, smtpPort: number): Record<string, string> {
+  return {
+    ENVIRONMENT: "local",
+    FIRST_SUPERUSER: admin,
+    FIRST_SUPERUSER_PASSWORD: "AdminPass123!",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtpPort),
+    SMTP_TLS: "false",
+    EMAILS_FROM_EMAIL: "no-reply@seers.test",
+    RATE_LIMIT_PER_IP: "100000",
+    RATE_LIMIT_PER_ACCOUNT: "100000",
+  };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("an email caused by a change", () => {
+  it("reaches the mail server within 10 s, with a Message-ID naming its outbox row", async () => {
+    const seer = await seerWithCompleteListing();
+    const changedAt = Date.now();
+    expect((await call("POST", SUBMIT, { token: seer.token })).status).toBe(200);
+    const mail = await mailContaining(inject("superuser").email, seer.email);
+    expect(Date.now() - changedAt).toBeLessThan(10_000);
+    expect(messageId(mail)).toMatch(/^<outbox-[0-9a-f-]{36}@seers\.test>$/);
+  });
+});
+
+describe("a mail server that is down", () => {
+  it("delays the email, which is sent exactly once when the server is back", async () => {
+    const admin = uniqueEmail("outage-admin");
+    const smtpPort = await freePort();
+    const db = await freshDatabase();
+    const server = await startServer({ ...db.env, ...ownServerEnv(admin, smtpPort) });
+    cleanups.push(db.drop, server.stop);
+
+    const seer = await seerWithCompleteListing(server.url);
+    expect((await call("POST", SUBMIT, { base: server.url, token: seer.token })).status).toBe(200);
+    // Nothing listens on the port: the first try fails and the email waits for its next try.
+    await eventually(
+      () =>
+        /\[outbox\] listing\.submitted email .* failed \(try 1\)/.test(server.output())
+          ? true
+          : undefined,
+      `the outbox never tried to send:\n${server.output()}`,
+    );
+
+    const catcher: MailCatcher = await startMailCatcher({ port: smtpPort });
+    cleanups.push(catcher.close);
+    const fromAdmin = () => readMails(catcher.dir).filter((m) => m.to === admin);
+    // The next try comes 5 s (±20 %) after the failure.
+    await eventually(() => fromAdmin()[0], "the email never arrived after the outage", 20_000);
+    await sleep(2_000);
+    expect(fromAdmin()).toHaveLength(1);
+    expect(fromAdmin()[0]?.body).toContain(seer.email);
+  });
+});
+
+const target = testTarget();
+const skipped =
+  target !== "postgres" ? "two instances share one database on PostgreSQL only" : undefined;
+
+describe.skipIf(skipped !== undefined)(
+  `two instances on one PostgreSQL database${skipped ? ` (skipped: ${skipped})` : ""}`,
+  () => {
+    let servers: [RunningServer, RunningServer];
+
+    it("send each of 30 emails exactly once", { timeout: 180_000 }, async () => {
+      const admin = uniqueEmail("pair-admin");
+      const catcher = await startMailCatcher();
+      const db = await freshDatabase();
+      cleanups.push(db.drop, catcher.close);
+      servers = await startPair({
+        ...db.env,
+        ...ownServerEnv(admin, catcher.port),
+        SECRET_KEY: randomBytes(32).toString("hex"),
+        // Both workers look often, so they compete for the same rows.
+        OUTBOX_POLL_MS: "200",
+      });
+      cleanups.push(async () => {
+        await Promise.all(servers.map((s) => s.stop()));
+      });
+
+      const bases = servers.map((s) => s.url);
+      const seers = [];
+      for (let i = 0; i < 30; i++) seers.push(await seerWithCompleteListing(bases[i % 2]));
+      const submitted = await Promise.all(
+        seers.map((seer, i) => call("POST", SUBMIT, { base: bases[i % 2], token: seer.token })),
+      );
+      expect(submitted.map((r) => r.status)).toEqual(seers.map(() => 200));
+
+      const toAdmin = () => readMails(catcher.dir).filter((m) => m.to === admin);
+      await eventually(
+        () => (toAdmin().length >= 30 ? true : undefined),
+        `only ${toAdmin().length} of 30 emails arrived`,
+        30_000,
+      );
+      await sleep(2_000);
+      const mails = toAdmin();
+      expect(mails).toHaveLength(30);
+      expect(new Set(mails.map(messageId)).size).toBe(30);
+      for (const seer of seers) {
+        expect(
+          mails.filter((m) => m.body.includes(seer.email)),
+          seer.email,
+        ).toHaveLength(1);
+      }
+      // Which instance sent how many (the sent row keeps its sender in lease_owner).
+      const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ status: string; lease_owner: string; n: string }>(
+        "select status, lease_owner, count(*) as n from outbox group by status, lease_owner",
+      );
+      await client.end();
+      console.info("[outbox test] emails per instance:", rows);
+      expect(rows.every((r) => r.status === "sent")).toBe(true);
+      expect(rows.reduce((sum, r) => sum + Number(r.n), 0)).toBe(30);
+    });
+  },
+);
