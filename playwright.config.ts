@@ -97,6 +97,10 @@ export default defineConfig({
         // /api/v1/utils/clock moves time (booking.spec.ts); it also opens POST /private/users/,
         // which no browser test touches.
         ENVIRONMENT: "local",
+        // Public pages still go through the page cache (hashed policy, no personal data) but
+        // are rendered for each request: tests change listings and read them back at once.
+        // tests/api/page-cache.test.ts covers the reuse and its 60-second bound.
+        PAGE_CACHE_SECONDS: "0",
       },
     },
   ],

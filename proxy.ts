@@ -2,7 +2,8 @@
  * Request-time rules, optimistic only (pages and the API authorize for real):
  * CORS for /api/v1; signed-in visitors are sent away from the auth pages; visitors without a
  * session are sent from the signed-in area to /login?next=...; a bad or expired cookie is cleared;
- * every page gets a Content-Security-Policy with a fresh script nonce.
+ * every page gets a Content-Security-Policy with a fresh script nonce, except a page rendered for
+ * the shared page cache, whose policy the cache completes with the hashes of its inline scripts.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { corsHeaders, preflightResponse } from "@/lib/api/cors";
@@ -11,14 +12,26 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+import { PAGE_FILL_HEADER } from "@/lib/security/page-fill";
+
+function policyOptions(req: NextRequest) {
+  return {
+    https: ownOrigin(req).startsWith("https:"),
+    development: process.env.NODE_ENV === "development",
+  };
+}
+
+/** A page for the shared cache: no nonce (the HTML is reused), so no inline script may run yet. */
+function forPageCache(req: NextRequest): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(null, policyOptions(req)));
+  return response;
+}
 
 /** Next reads the policy from the request to stamp the nonce on its own scripts; layouts read x-nonce. */
 function withNonce(req: NextRequest): NextResponse {
   const nonce = createNonce();
-  const policy = contentSecurityPolicy(nonce, {
-    https: ownOrigin(req).startsWith("https:"),
-    development: process.env.NODE_ENV === "development",
-  });
+  const policy = contentSecurityPolicy(nonce, policyOptions(req));
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
@@ -39,6 +52,11 @@ function apiRules(req: NextRequest): NextResponse {
 }
 
 async function pageRules(req: NextRequest): Promise<NextResponse> {
+  // Only scripts/server.mjs can set this header (it strips it from requests from outside); its
+  // page-cache requests carry no cookie, so none of the session rules below apply.
+  if (req.headers.get(PAGE_FILL_HEADER) === "1" && !req.cookies.has(SESSION_COOKIE)) {
+    return forPageCache(req);
+  }
   const { pathname, search } = req.nextUrl;
   const token = req.cookies.get(SESSION_COOKIE)?.value;
   const signedIn = token ? (await verifyAccessToken(token)) !== null : false;

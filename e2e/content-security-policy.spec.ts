@@ -1,4 +1,24 @@
+import type { Page } from "@playwright/test";
 import { expect, signInQuickly, test } from "./support/fixtures";
+
+/** The pages served from the shared cache, under a policy of their inline scripts' hashes. */
+const CACHED_PAGES = [
+  "/",
+  "/events",
+  "/blog",
+  "/blog/how-to-choose-a-tarot-reader-you-can-trust",
+  "/profile",
+  "/profile/amara-okafor",
+  "/discover",
+  "/discover?specialty=healing",
+];
+
+/** React has taken over the document (hydrateRoot marks its container). */
+async function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+  );
+}
 
 /** Pages hydrate and work under the strict policy: no script is refused, theirs or ours. */
 test.describe("content security policy in the browser", () => {
@@ -7,7 +27,13 @@ test.describe("content security policy in the browser", () => {
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
     });
-    for (const path of ["/", "/events", "/profile", "/login", "/signup"]) {
+    for (const path of CACHED_PAGES) {
+      const response = await page.goto(path, { waitUntil: "load" });
+      // Hashes, not a nonce: the same HTML serves every visitor.
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      await expect.poll(() => hydrated(page), { message: path }).toBe(true);
+    }
+    for (const path of ["/login", "/signup"]) {
       await page.goto(path, { waitUntil: "load" });
     }
     // Hydrated: the login form reacts to typing (validation runs in React).

@@ -105,6 +105,11 @@ const envSchema = z.object({
   // instance runs the workers at all (every instance may; the outbox's leases keep them apart).
   OUTBOX_POLL_MS: positiveInt(1000).pipe(z.number().max(60_000)),
   WORKERS_ENABLED: flag(true),
+  // Read by scripts/server.mjs's page cache (scripts/page-cache.mjs); checked here with the rest.
+  PAGE_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60).default(60),
+  ),
 });
 
 type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {

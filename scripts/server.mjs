@@ -3,6 +3,7 @@
 // cannot be forged by a request header.
 import { createServer } from "node:http";
 import next from "next";
+import { createPageCache, loopbackRenderer } from "./page-cache.mjs";
 import { undecodablePathGuard } from "./undecodable-path.mjs";
 
 const CLIENT_IP_HEADER = "x-seers-client-ip";
@@ -27,10 +28,27 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const settleUndecodablePath = undecodablePathGuard(process.env.NEXT_DIST_DIR || ".next");
 
+// Public pages for visitors without a session, rendered once per PAGE_CACHE_SECONDS (60 by
+// default; 0 renders each request anew, still under the hashed policy) — see page-cache.mjs.
+// lib/config.ts checks the value (0 to 60) when the app starts; this reading mirrors that rule.
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS || 60);
+const renderer = loopbackRenderer({ hostname, port });
+const pages = createPageCache({
+  render: renderer.render,
+  ttlSeconds: Number.isInteger(pageCacheSeconds) ? Math.min(Math.max(pageCacheSeconds, 0), 60) : 60,
+});
+
 const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
   if (settleUndecodablePath(req, res)) return;
-  handle(req, res);
+  if (renderer.claim(req)) {
+    handle(req, res);
+    return;
+  }
+  pages.serve(req, res).then(
+    (served) => served || handle(req, res),
+    () => handle(req, res),
+  );
 });
 server.keepAliveTimeout = 65_000;
 

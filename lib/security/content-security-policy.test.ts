@@ -18,6 +18,11 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
   });
 
+  it("without a nonce (a page for the shared cache) allows only this origin's script files", () => {
+    const policy = contentSecurityPolicy(null, { https: false, development: false });
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+  });
+
   it("upgrades insecure requests only when served over HTTPS", () => {
     expect(contentSecurityPolicy("n", { https: false, development: false })).not.toContain(
       "upgrade-insecure-requests",

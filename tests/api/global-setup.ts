@@ -36,6 +36,10 @@ export default async function setup(project: TestProject) {
     // The suite signs in hundreds of times from one address; the limits have their own test.
     RATE_LIMIT_PER_IP: "100000",
     RATE_LIMIT_PER_ACCOUNT: "100000",
+    // Pages go through the page cache (hashed policy, one HTML for all) but are rendered anew for
+    // each request: tests change data and read the pages back at once. page-cache.test.ts runs
+    // its own instances to test the reuse and its bound.
+    PAGE_CACHE_SECONDS: "0",
   });
   project.provide("baseUrl", server.url);
   project.provide("mailDir", mail.dir);
