@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { benchLogin } from "./login.mjs";
+import { startNginx } from "./nginx.mjs";
 import {
   freePort,
   measure,
@@ -62,7 +63,7 @@ async function seedUser(base) {
       body: JSON.stringify({ title: `Item ${i}`, description: `Seeded item number ${i}` }),
     });
   }
-  return { id: user.id, email, password, auth };
+  return { id: user.id, email, password, auth, token: user.access_token };
 }
 
 async function baseline(script, env, readyUrl, init) {
@@ -138,17 +139,38 @@ async function benchDatabase(target) {
       body: JSON.stringify({ title: "Bench item", description: "Written by npm run bench:api" }),
     });
 
+    // Public pages: a visitor without a session is served from the page cache; a signed-in
+    // visitor's page is rendered for them (the path every visitor took before the cache).
     const htmlFile = path.join(dataDir, "home.html");
     const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
     writeFileSync(htmlFile, html);
-    const home = await run(`GET / (${(html.length / 1024).toFixed(0)} KiB)`, { path: "/" });
+    const size = `${(html.length / 1024).toFixed(0)} KiB`;
     const bareHtml = await baseline("bare-html-server.mjs", { HTML_FILE: htmlFile }, "/");
+    const home = await run(`GET / (${size}), visitor: page cache`, { path: "/" });
     await against(home, bareHtml, { path: "/" });
+    const cookie = { cookie: `access_token=${user.token}` };
+    const signedIn = await run(`GET / (${size}), signed in: rendered`, {
+      path: "/",
+      headers: cookie,
+    });
+    await against(signedIn, bareHtml, { path: "/" });
+    const nginx = await startNginx([port]);
+    if (nginx) {
+      const behind = { path: "/", url: `${nginx.base}/` };
+      const figures = await measure(behind, TIMES);
+      rows.push({ name: `GET / (${size}), visitor: nginx cache`, ...figures });
+      await against(rows.at(-1), bareHtml, { path: "/" });
+      await nginx.stop();
+    } else {
+      console.info("[bench] nginx is not installed: the nginx case is skipped");
+    }
     await bareHtml.stop();
 
     const discover = "/discover?specialty=healing";
     const status = (await fetch(`${base}${discover}`)).status;
-    await run(`GET ${discover}${status === 200 ? "" : ` (answers ${status})`}`, { path: discover });
+    const answers = status === 200 ? "" : ` (answers ${status})`;
+    await run(`GET ${discover}${answers}, visitor`, { path: discover });
+    await run(`GET ${discover}${answers}, signed in`, { path: discover, headers: cookie });
 
     const loaded = rssMiB(server.child.pid);
     printTable(
