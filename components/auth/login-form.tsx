@@ -11,6 +11,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SelectField } from "@/components/ui/select-field";
 import { sendJson } from "@/lib/client/request";
+import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { type LoginForm as LoginValues, loginFormSchema } from "@/lib/validation/auth-forms";
 import { ACCOUNT_TYPE_OPTIONS } from "./account-type";
 import { validateWhenFilled } from "./validate-when-filled";
@@ -36,8 +37,10 @@ export function LoginForm({ initialType, next, demoAccounts, onForgotPassword }:
   async function signIn(url: string, body: unknown) {
     setLoading(true);
     setFailure(null);
-    const result = await sendJson(`POST`, url, body, "Login failed");
+    const result = await sendJson<SignedIn>(`POST`, url, body, "Login failed");
     if (result.ok) {
+      // The header shows the name at once, on this page and the next, without asking again.
+      await setViewer(result.data.user);
       toast.success("Login successful!");
       router.push(next);
       router.refresh();

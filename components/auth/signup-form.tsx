@@ -12,6 +12,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SelectField } from "@/components/ui/select-field";
 import { sendJson } from "@/lib/client/request";
+import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { type SignupForm as SignupValues, signupFormSchema } from "@/lib/validation/auth-forms";
 import { COUNTRIES } from "@/lib/validation/users";
 import { ACCOUNT_TYPE_OPTIONS } from "./account-type";
@@ -41,8 +42,9 @@ export function SignupForm({ initialType }: { initialType: 0 | 1 }) {
   async function signUp({ terms: _terms, ...values }: SignupValues) {
     setLoading(true);
     setFailure(null);
-    const result = await sendJson("POST", "/api/auth/signup", values, "Signup failed");
+    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", values, "Signup failed");
     if (result.ok) {
+      await setViewer(result.data.user);
       toast.success("Signup successful!");
       router.push("/");
       router.refresh();

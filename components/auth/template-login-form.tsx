@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { sendJson } from "@/lib/client/request";
+import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { templateLoginFormSchema } from "@/lib/validation/auth-forms";
 
 type Values = z.infer<typeof templateLoginFormSchema>;
@@ -28,8 +29,9 @@ export function TemplateLoginForm({ next }: { next: string }) {
 
   async function logIn(values: Values) {
     setFailure(null);
-    const result = await sendJson("POST", "/api/auth/login-form", values);
+    const result = await sendJson<SignedIn>("POST", "/api/auth/login-form", values);
     if (result.ok) {
+      await setViewer(result.data.user);
       router.push(next);
       router.refresh();
       return;

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PasswordField } from "@/components/ui/password-field";
 import { sendJson } from "@/lib/client/request";
+import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { templateSignupFormSchema } from "@/lib/validation/auth-forms";
 
 type Values = z.infer<typeof templateSignupFormSchema>;
@@ -25,11 +26,12 @@ export function TemplateSignupForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function signUp({ confirm_password: _confirm, ...values }: Values) {
-    const result = await sendJson("POST", "/api/auth/signup", values);
+    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", values);
     if (!result.ok) {
       toast.error("Something went wrong.", { description: result.message });
       return;
     }
+    await setViewer(result.data.user);
     toast.success("Account created.", {
       description: "Your account has been created successfully.",
     });

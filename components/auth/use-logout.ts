@@ -3,8 +3,12 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { sendJson } from "@/lib/client/request";
+import { setViewer } from "@/lib/client/viewer";
 
-/** Clears the session cookie through the BFF, then goes to /login with fresh server state. */
+/**
+ * Clears the session cookie through the BFF, then goes to /login with fresh server state. The
+ * public header learns it at once (the cached viewer is set, not refetched), so it updates in place.
+ */
 export function useLogout() {
   const router = useRouter();
   return useCallback(async () => {
@@ -13,6 +17,7 @@ export function useLogout() {
       toast.error("Error", { description: result.message });
       return;
     }
+    await setViewer(null);
     router.push("/login");
     router.refresh();
   }, [router]);

@@ -11,12 +11,12 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { sendJson } from "@/lib/client/request";
+import { useViewer } from "@/lib/client/viewer";
 import { cn } from "@/lib/cn";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
 import { type Slot, sessionWhen, timeLeft } from "./times";
 import { type BookingChoice, loginHrefFor } from "./use-booking-choice";
-import { useViewer } from "./use-viewer";
 
 type Props = {
   slug: string;

@@ -1,6 +1,6 @@
 /**
- * A coach on Discover: picture, category, save toggle, availability, consultations, avatar, name,
- * star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
+ * A coach on Discover: picture, category, save toggle (its state filled in by the browser),
+ * availability, consultations, avatar, name, star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
  */
 import { ArrowUpRight, Users } from "lucide-react";
 import Image from "next/image";
@@ -12,15 +12,13 @@ type Props = {
   coach: Coach;
   categoryName: string;
   rating: { average: number; count: number };
-  saved: boolean;
-  signedIn: boolean;
   /** The first cards on screen load their picture at once (largest paint). */
   priority?: boolean;
 };
 
 const NEW_TAB = { target: "_blank", rel: "noopener" } as const;
 
-export function CoachCard({ coach, categoryName, rating, saved, signedIn, priority }: Props) {
+export function CoachCard({ coach, categoryName, rating, priority }: Props) {
   const href = `/profile/${coach.slug}`;
   const ratingText = rating.average.toFixed(1);
   return (
@@ -45,8 +43,6 @@ export function CoachCard({ coach, categoryName, rating, saved, signedIn, priori
         <SaveToggle
           slug={coach.slug}
           name={coach.name}
-          initialSaved={saved}
-          signedIn={signedIn}
           // Above the card-wide link, so a tap on the heart saves instead of opening the page.
           className="absolute top-2 right-2 z-10"
         />

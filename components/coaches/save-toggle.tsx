@@ -1,58 +1,51 @@
 "use client";
 /**
  * The heart on a coach: signed-in users save and unsave (kept in the database); a visitor is
- * sent to log in and brought back to the same view.
+ * sent to log in and brought back to the same view. The state comes from the browser after load
+ * (the page's HTML is the same for everybody); until it is known the heart waits, disabled.
  */
 import { Heart } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { sendJson } from "@/lib/client/request";
+import { type SavedState, setCoachSaved, useSavedCoach } from "@/lib/client/saved-coaches";
 import { showError } from "@/lib/client/toasts";
 import { cn } from "@/lib/cn";
 
-type Props = {
-  slug: string;
-  name: string;
-  initialSaved: boolean;
-  signedIn: boolean;
-  className?: string;
-};
+type Props = { slug: string; name: string; className?: string };
 
-export function SaveToggle({ slug, name, initialSaved, signedIn, className }: Props) {
+/** A card's heart, from the viewer's saved list that every card on the page shares. */
+export function SaveToggle(props: Props) {
+  return <HeartButton {...props} state={useSavedCoach(props.slug)} />;
+}
+
+export function HeartButton({ slug, name, state, className }: Props & { state: SavedState }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [saved, setSaved] = useState(initialSaved);
   const [busy, setBusy] = useState(false);
+  const saved = state.kind === "signed-in" && state.saved;
 
   async function toggle() {
-    if (!signedIn) {
+    if (state.kind === "visitor") {
       const query = searchParams.toString();
       router.push(`/login?next=${encodeURIComponent(`${pathname}${query ? `?${query}` : ""}`)}`);
       return;
     }
-    const next = !saved;
-    setSaved(next);
+    if (state.kind !== "signed-in") return;
     setBusy(true);
-    const result = await sendJson(
-      next ? "PUT" : "DELETE",
-      `/api/v1/users/me/saved-coaches/${slug}`,
-    );
+    const failure = await setCoachSaved(slug, !saved);
     setBusy(false);
-    if (!result.ok) {
-      setSaved(!next);
-      showError(result.message);
-    }
+    if (failure) showError(failure);
   }
 
   return (
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      disabled={busy || state.kind === "unknown"}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${name} from saved coaches` : `Save ${name}`}
-      title={signedIn ? undefined : "Log in to save coaches"}
+      title={state.kind === "visitor" ? "Log in to save coaches" : undefined}
       className={cn(
         "flex size-11 items-center justify-center rounded-full bg-surface/90 shadow-sm backdrop-blur transition-colors hover:bg-surface",
         className,

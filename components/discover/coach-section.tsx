@@ -7,12 +7,11 @@ type Props = {
   title: string;
   text: string;
   cards: CoachCardData[];
-  signedIn: boolean;
   /** How many of the first cards load their picture eagerly. */
   eager?: number;
 };
 
-export function CoachSection({ id, title, text, cards, signedIn, eager = 0 }: Props) {
+export function CoachSection({ id, title, text, cards, eager = 0 }: Props) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5">
@@ -25,7 +24,7 @@ export function CoachSection({ id, title, text, cards, signedIn, eager = 0 }: Pr
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card, index) => (
           <li key={card.coach.slug}>
-            <CoachCard {...card} signedIn={signedIn} priority={index < eager} />
+            <CoachCard {...card} priority={index < eager} />
           </li>
         ))}
       </ul>

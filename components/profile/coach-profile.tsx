@@ -1,11 +1,12 @@
 /**
  * A coach's page (plain /profile shows the sample coach): gallery, the service with its color type
  * and hours, the coach's facts, Description and Ratings & Reviews tabs, and related services.
+ * Rendered as a visitor sees it (the HTML is shared); the heart, the viewer's review and the
+ * Reply and review forms are filled in by the browser (lib/client/coach-viewer.ts).
  */
 import { Briefcase, Languages, MapPin, Monitor } from "lucide-react";
 import Image from "next/image";
 import { BookingPanel } from "@/components/booking/booking-panel";
-import { SaveToggle } from "@/components/coaches/save-toggle";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import type { CoachProfileData } from "@/lib/coaches/profile";
@@ -13,12 +14,13 @@ import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
 import { Gallery } from "./gallery";
 import { Chips, Fact } from "./profile-facts";
+import { ProfileSaveToggle } from "./profile-save-toggle";
 import { profileJsonLd } from "./profile-schema";
 import { ProfileTabs } from "./profile-tabs";
 import { RatingSummary } from "./rating-summary";
 import { RelatedServices } from "./related-services";
 import { ReviewList } from "./review-list";
-import { type OwnReview, ReviewPanel } from "./review-panel";
+import { ReviewPanel } from "./review-panel";
 import type { ReviewView } from "./review-types";
 import { Stars } from "./stars";
 
@@ -30,8 +32,7 @@ type Props = {
 };
 
 export function CoachProfile({ profile, path }: Props) {
-  const { coach, category, summary, related, booking, viewerId, signedIn, saved } = profile;
-  const { canReview, viewerIsSeer } = profile;
+  const { coach, category, summary, related, booking } = profile;
   const base = siteUrl();
   const canonical = `${base}/profile/${coach.slug}`;
   const firstName = coach.name.split(" ")[0] ?? coach.name;
@@ -44,16 +45,9 @@ export function CoachProfile({ profile, path }: Props) {
     title: review.title,
     body: review.body,
     createdAt: review.created_at,
-    own: Boolean(viewerId && review.author_id === viewerId),
     verified: review.verified,
     reply: review.reply,
   }));
-  const mine = viewerId
-    ? summary.reviews.find((review) => review.author_id === viewerId)
-    : undefined;
-  const own: OwnReview | null = mine
-    ? { id: mine.id, rating: mine.rating, title: mine.title, body: mine.body }
-    : null;
   const loginHref = `/login?next=${encodeURIComponent(`${path}#reviews`)}`;
   const reviewsWord = summary.count === 1 ? "review" : "reviews";
 
@@ -94,11 +88,9 @@ export function CoachProfile({ profile, path }: Props) {
                   </h1>
                 </div>
               </div>
-              <SaveToggle
+              <ProfileSaveToggle
                 slug={coach.slug}
                 name={coach.name}
-                initialSaved={saved}
-                signedIn={signedIn}
                 className="shrink-0 border border-line"
               />
             </div>
@@ -199,21 +191,10 @@ export function CoachProfile({ profile, path }: Props) {
                 />
               </div>
               <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-                <ReviewList
-                  reviews={reviews}
-                  coachName={coach.name}
-                  replySlug={viewerIsSeer ? coach.slug : null}
-                />
+                <ReviewList reviews={reviews} coachName={coach.name} slug={coach.slug} />
               </div>
               <div className="lg:col-start-1 lg:row-start-2">
-                <ReviewPanel
-                  slug={coach.slug}
-                  coachName={coach.name}
-                  signedIn={signedIn}
-                  loginHref={loginHref}
-                  own={own}
-                  canReview={canReview}
-                />
+                <ReviewPanel slug={coach.slug} coachName={coach.name} loginHref={loginHref} />
               </div>
             </div>
           }

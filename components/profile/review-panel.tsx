@@ -3,7 +3,8 @@
  * Writing a review: visitors are asked to log in; a seeker with a completed session here writes one
  * (POST; others are told reviews come from sessions), and its author sees "Edit your review"
  * instead of a second form (PUT). The page refreshes from the server after
- * each change, so the list, the tab's count, the average and the distribution follow.
+ * each change, so the list, the tab's count, the average and the distribution follow. Which box
+ * shows depends on the viewer's state here, asked by the browser: the shared HTML has the visitor's.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn, Pencil, Star } from "lucide-react";
@@ -14,6 +15,7 @@ import type { z } from "zod";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { controlClasses, describedBy, FieldShell, TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { refreshCoachViewer, useCoachViewer } from "@/lib/client/coach-viewer";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { cn } from "@/lib/cn";
@@ -21,23 +23,17 @@ import { type ReviewInput, reviewInputSchema } from "@/lib/validation/coaches";
 
 export type OwnReview = { id: string; rating: number; title: string | null; body: string };
 
-type Props = {
-  slug: string;
-  coachName: string;
-  signedIn: boolean;
-  loginHref: string;
-  own: OwnReview | null;
-  /** The viewer has a completed session here that no review names yet. */
-  canReview: boolean;
-};
+type Props = { slug: string; coachName: string; loginHref: string };
 
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 const boxClasses = "flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6";
 
-export function ReviewPanel({ slug, coachName, signedIn, loginHref, own, canReview }: Props) {
+export function ReviewPanel({ slug, coachName, loginHref }: Props) {
   const [justPosted, setJustPosted] = useState(false);
-  if (!signedIn) {
+  // The shared HTML shows the visitor's box; a signed-in viewer's state replaces it after load.
+  const viewer = useCoachViewer(slug);
+  if (viewer.kind !== "signed-in") {
     return (
       <div className={boxClasses}>
         <h3 className="font-serif text-xl font-semibold text-ink">Share your experience</h3>
@@ -53,10 +49,14 @@ export function ReviewPanel({ slug, coachName, signedIn, loginHref, own, canRevi
       </div>
     );
   }
+  const mine = viewer.state.own_review;
+  const own: OwnReview | null = mine
+    ? { id: mine.id, rating: mine.rating, title: mine.title, body: mine.body }
+    : null;
   if (own) {
     return <OwnReviewBox key={own.id} slug={slug} own={own} focusOnMount={justPosted} />;
   }
-  if (!canReview) {
+  if (!viewer.state.can_review) {
     return (
       <div className={boxClasses}>
         <h3 className="font-serif text-xl font-semibold text-ink">Reviews come from sessions</h3>
@@ -175,17 +175,23 @@ function ReviewForm({
       setServerError(result.message);
       showError(result.message);
       // Someone (another tab) already wrote one: show it, so it can be edited instead.
-      if (result.status === 409) startRefresh(() => router.refresh());
+      if (result.status === 409) {
+        startRefresh(() => router.refresh());
+        await refreshCoachViewer(slug);
+      }
       return;
     }
     showSuccess(
       own ? "Your review was updated." : "Your review is posted. Thank you!",
       own ? "Saved" : "Thank you!",
     );
+    // The list comes from the server; the viewer's own review and rights from the browser's entry.
+    const viewerUpdated = refreshCoachViewer(slug);
     startRefresh(() => {
       router.refresh();
       onSaved();
     });
+    await viewerUpdated;
   }
 
   const ratingError = errors.rating?.message;

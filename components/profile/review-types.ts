@@ -8,8 +8,6 @@ export type ReviewView = {
   body: string;
   /** ISO timestamp. */
   createdAt: string;
-  /** Written by the signed-in viewer. */
-  own: boolean;
   /** Stands on a completed session booked here ("Verified session"). */
   verified: boolean;
   /** The Seer's reply, shown under the review. */

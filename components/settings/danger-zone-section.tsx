@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { CURRENT_USER_KEY } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { showSuccess } from "@/lib/client/toasts";
+import { setViewer } from "@/lib/client/viewer";
 import { SettingsCard } from "./settings-card";
 
 export function DangerZoneSection() {
@@ -25,6 +26,7 @@ export function DangerZoneSection() {
     }
     // The account is gone; clear its cookie too, so /login does not take it for a session.
     await sendJson("POST", "/api/auth/logout");
+    await setViewer(null);
     showSuccess("Your account has been successfully deleted.", "Success");
     setOpen(false);
     router.replace("/login");

@@ -15,6 +15,7 @@ import { TextField } from "@/components/ui/field";
 import { CURRENT_USER_KEY } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
+import { updateViewer } from "@/lib/client/viewer";
 import type { UserPublic } from "@/lib/validation/users";
 import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from "./schemas";
 import { SettingsCard } from "./settings-card";
@@ -65,6 +66,7 @@ export function ProfileSection() {
     // The new user at once (so the view never shows the old one), then every cached list
     // (e.g. the admin table) fetched again, and the server-rendered pages (the greeting).
     await mutate(CURRENT_USER_KEY, result.data, { revalidate: false });
+    await updateViewer(result.data);
     form.reset({ full_name: result.data.full_name ?? "", email: result.data.email });
     stopEditing();
     void mutate(() => true);

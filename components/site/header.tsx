@@ -1,53 +1,11 @@
-/** The public header: brand, links, and either the visitor's way in or the signed-in user's menu. */
+/**
+ * The public header: brand, links, and the account area (the visitor's way in or the signed-in
+ * user's menu, decided in the browser: the header's HTML is the same for everybody).
+ */
 import Link from "next/link";
-import { Suspense } from "react";
-import { buttonClasses } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/auth/session";
 import { BRAND_NAME } from "@/lib/brand";
-import { MAIN_NAV, VISITOR_NAV } from "@/lib/site";
-import { displayName } from "@/lib/users/names";
-import { PhoneMenu } from "./phone-menu";
-import { UserMenu } from "./user-menu";
-
-async function AccountArea() {
-  const user = await getSessionUser();
-  if (user) {
-    const name = displayName(user);
-    return (
-      <div className="flex items-center gap-1">
-        <UserMenu name={name} />
-        <PhoneMenu name={name} />
-      </div>
-    );
-  }
-  return <VisitorLinks />;
-}
-
-function VisitorLinks() {
-  return (
-    <div className="flex items-center gap-1 sm:gap-2">
-      {VISITOR_NAV.map((link) => (
-        <Link
-          key={link.href}
-          href={link.href}
-          className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:text-accent sm:inline-flex"
-        >
-          {link.label}
-        </Link>
-      ))}
-      <Link
-        href="/login"
-        className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-ink-muted sm:hidden"
-      >
-        Log in
-      </Link>
-      <Link href="/signup" className={buttonClasses("primary", "px-4")}>
-        Sign up
-      </Link>
-      <PhoneMenu />
-    </div>
-  );
-}
+import { MAIN_NAV } from "@/lib/site";
+import { AccountArea } from "./account-area";
 
 export function Header() {
   return (
@@ -76,9 +34,7 @@ export function Header() {
             ))}
           </ul>
         </div>
-        <Suspense fallback={<div className="h-11 w-32" aria-hidden />}>
-          <AccountArea />
-        </Suspense>
+        <AccountArea />
       </nav>
     </header>
   );

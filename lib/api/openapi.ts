@@ -17,6 +17,7 @@ import {
   catalogQuerySchema,
 } from "@/lib/validation/catalog";
 import {
+  coachViewerSchema,
   newsletterSchema,
   reviewInputSchema,
   reviewPublicSchema,
@@ -279,6 +280,16 @@ export const API_ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       tag: "coaches",
       path: { slug: "string" },
       response: catalogListingSchema,
+    },
+  },
+  "/coaches/{slug}/viewer": {
+    get: {
+      summary:
+        "Your own state on a coach's page: saved, whether you may review (and your review), whether you are its Seer",
+      tag: "coaches",
+      auth: "user",
+      path: { slug: "string" },
+      response: coachViewerSchema,
     },
   },
   "/coaches/{slug}/reviews": {

@@ -21,8 +21,14 @@ export async function listSavedCoachesForUser({ userId }: { userId: string }): P
   return getCoachesBySlugs(saved.map((s) => s.coach_slug));
 }
 
-export async function savedCoachSlugs(userId: string): Promise<Set<string>> {
-  return new Set((await listSavedCoaches(userId)).map((r) => r.coach_slug));
+export async function isCoachSaved(userId: string, coachSlug: string): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("saved_coach")
+    .select("coach_slug")
+    .where("user_id", "=", userId)
+    .where("coach_slug", "=", coachSlug)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Saving twice keeps the first save (PUT is idempotent). */

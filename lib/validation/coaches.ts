@@ -46,4 +46,15 @@ export const reviewsPublicSchema = z.object({
 export const savedCoachSchema = z.object({ coach_slug: z.string(), created_at: z.string() });
 export const savedCoachesSchema = z.object({ data: z.array(savedCoachSchema), count: z.number() });
 
+/** What a coach's page shows one signed-in viewer (GET /coaches/{slug}/viewer): never in the shared HTML. */
+export const coachViewerSchema = z.object({
+  saved: z.boolean(),
+  /** A completed session with this Seer that no review names yet. */
+  can_review: z.boolean(),
+  /** The viewer is this listing's Seer (may reply to its reviews). */
+  is_seer: z.boolean(),
+  own_review: reviewPublicSchema.nullable(),
+});
+export type CoachViewer = z.infer<typeof coachViewerSchema>;
+
 export const newsletterSchema = z.object({ email: emailField });

@@ -65,7 +65,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
   const canonical = discoverPageHref(filters, page);
   if (givenQuery(params) !== (canonical.split("?")[1] ?? "")) redirect(canonical);
 
-  const [{ cards, signedIn }, counts, categories, category] = await Promise.all([
+  const [cards, counts, categories, category] = await Promise.all([
     listCoachCards({ coaches: [...featured, ...available] }),
     getCoachFacets({ filters }),
     listCategories(),
@@ -122,7 +122,6 @@ export default async function DiscoverPage({ searchParams }: Props) {
                   title="Featured Coaches"
                   text="Trusted guides our seekers return to, chosen for their care and their craft."
                   cards={featuredCards}
-                  signedIn={signedIn}
                   eager={2}
                 />
                 <CoachSection
@@ -130,7 +129,6 @@ export default async function DiscoverPage({ searchParams }: Props) {
                   title="Available Coaches"
                   text="Ready for a reading now: reach out and meet them today."
                   cards={availableCards}
-                  signedIn={signedIn}
                 />
                 <Pager filters={filters} page={page} pageCount={pageCount} />
               </>

@@ -1,0 +1,32 @@
+"use client";
+/**
+ * The signed-in viewer's own state on a coach's page (GET /coaches/{slug}/viewer): their heart,
+ * their review, whether they may review or reply. Asked only once the viewer is known to be
+ * signed in; a visitor's page needs nothing more than its shared HTML.
+ */
+import useSWR, { mutate } from "swr";
+import type { CoachViewer } from "@/lib/validation/coaches";
+import { fetchJson } from "./fetcher";
+import { useViewer } from "./viewer";
+
+export const coachViewerKey = (slug: string) => `/api/v1/coaches/${slug}/viewer`;
+
+export type CoachViewerState =
+  | { kind: "unknown" }
+  | { kind: "visitor" }
+  | { kind: "signed-in"; state: CoachViewer };
+
+export function useCoachViewer(slug: string): CoachViewerState {
+  const viewer = useViewer();
+  const { data } = useSWR<CoachViewer>(viewer ? coachViewerKey(slug) : null, fetchJson, {
+    revalidateOnFocus: false,
+  });
+  if (viewer === null) return { kind: "visitor" };
+  if (viewer === undefined || !data) return { kind: "unknown" };
+  return { kind: "signed-in", state: data };
+}
+
+/** After the viewer wrote or edited a review: their state here, fetched again. */
+export function refreshCoachViewer(slug: string): Promise<unknown> {
+  return mutate(coachViewerKey(slug));
+}
