@@ -1,7 +1,7 @@
 /**
- * Runs in the browser before the app's own code. The Content-Security-Policy forbids eval, and
- * zod would otherwise probe for it with `Function("")` (caught, but reported as a CSP violation).
+ * Runs in the browser before the app's own code: zod must not probe for eval, which the
+ * Content-Security-Policy forbids (see lib/validation/zod-jitless.ts).
  */
-import { z } from "zod";
+import { makeZodJitless } from "@/lib/validation/zod-jitless";
 
-z.config({ jitless: true });
+makeZodJitless();

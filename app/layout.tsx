@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/site/lazy-toaster";
 import { BRAND_NAME } from "@/lib/brand";
 import { sans, serif } from "@/lib/fonts";
 import { THEME_BOOT_SCRIPT } from "@/lib/theme";
@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster position="bottom-right" duration={5000} richColors closeButton />
+        <LazyToaster />
       </body>
     </html>
   );

@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { sendJson } from "@/lib/client/request";
+import { toast } from "@/lib/client/toasts";
 import { recoveryPanelSchema } from "@/lib/validation/auth-forms";
 import { AuthHeading } from "./auth-heading";
 import { validateWhenFilled } from "./validate-when-filled";

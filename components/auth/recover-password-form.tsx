@@ -2,11 +2,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { sendJson } from "@/lib/client/request";
+import { toast } from "@/lib/client/toasts";
 import { recoverPasswordFormSchema } from "@/lib/validation/auth-forms";
 
 type Values = z.infer<typeof recoverPasswordFormSchema>;

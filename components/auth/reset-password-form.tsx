@@ -3,12 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { sendJson } from "@/lib/client/request";
+import { toast } from "@/lib/client/toasts";
 import { resetPasswordFormSchema } from "@/lib/validation/auth-forms";
 import { InvalidResetLink } from "./invalid-reset-link";
 

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PasswordField } from "@/components/ui/password-field";
 import { sendJson } from "@/lib/client/request";
+import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { templateSignupFormSchema } from "@/lib/validation/auth-forms";
 

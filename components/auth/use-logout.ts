@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { sendJson } from "@/lib/client/request";
+import { toast } from "@/lib/client/toasts";
 import { setViewer } from "@/lib/client/viewer";
 
 /**

@@ -2,12 +2,11 @@
 /** Danger zone: deleting one's own account, after a confirmation; then the session ends. */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CURRENT_USER_KEY } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
-import { showSuccess } from "@/lib/client/toasts";
+import { showSuccess, toast } from "@/lib/client/toasts";
 import { setViewer } from "@/lib/client/viewer";
 import { SettingsCard } from "./settings-card";
 

@@ -1,23 +1,17 @@
 "use client";
-/** The footer's newsletter sign-up: validates the address, stores it through the API, says thank you. */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+/**
+ * The footer's newsletter sign-up: checks the address, stores it through the API, says thank you.
+ * One field: a few lines of checking instead of a form library, since this form is on every page.
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { sendJson } from "@/lib/client/request";
-import { newsletterSchema } from "@/lib/validation/coaches";
-
-type Values = z.infer<typeof newsletterSchema>;
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "@/lib/validation/email-address";
 
 export function NewsletterForm() {
   const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "" },
-  });
-  const error = form.formState.errors.email?.message ?? failure;
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   // The form gives way to the thank-you: keep keyboard focus there rather than losing it to <body>.
@@ -25,14 +19,21 @@ export function NewsletterForm() {
     if (thanks) statusRef.current?.focus();
   }, [thanks]);
 
-  async function subscribe(values: Values) {
-    setFailure(null);
-    const result = await sendJson<{ message: string }>("POST", "/api/v1/newsletter", values);
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (!isEmailAddress(email)) {
+      setError(INVALID_EMAIL_MESSAGE);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    const result = await sendJson<{ message: string }>("POST", "/api/v1/newsletter", { email });
+    setSending(false);
     if (result.ok) {
       setThanks(result.data.message);
-      form.reset();
     } else {
-      setFailure(
+      setError(
         result.status === 429
           ? "Too many sign-ups from here. Please try again in a minute."
           : result.message,
@@ -52,7 +53,7 @@ export function NewsletterForm() {
         {thanks}
       </p>
       {thanks ? null : (
-        <form noValidate onSubmit={form.handleSubmit(subscribe)} className="flex flex-col gap-2">
+        <form noValidate onSubmit={subscribe} className="flex flex-col gap-2">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address for the newsletter
           </label>
@@ -64,10 +65,10 @@ export function NewsletterForm() {
               placeholder="you@example.com"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "newsletter-error" : undefined}
+              name="email"
               className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-canvas px-3 text-base text-ink placeholder:text-ink-muted sm:text-sm"
-              {...form.register("email")}
             />
-            <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Button type="submit" disabled={sending}>
               Subscribe
             </Button>
           </div>

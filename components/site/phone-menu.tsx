@@ -1,104 +1,41 @@
 "use client";
-/** The public header's menu below 768 px: the main links, and the account's way in or its links. */
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useState } from "react";
-import { useLogout } from "@/components/auth/use-logout";
-import { buttonClasses } from "@/components/ui/button";
-import { Sheet } from "@/components/ui/sheet";
-import { BRAND_NAME } from "@/lib/brand";
-import { cn } from "@/lib/cn";
-import { MAIN_NAV, VISITOR_NAV } from "@/lib/site";
+/**
+ * The public header's menu button below 768 px. The menu itself (a Radix dialog sheet) loads on
+ * the first tap, so pages do not carry its code for visitors who never open it.
+ */
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 
-const ROW = "flex min-h-11 items-center rounded-lg px-3 text-sm font-medium";
+const PhoneMenuPanel = lazy(() =>
+  import("./phone-menu-panel").then((module) => ({ default: module.PhoneMenuPanel })),
+);
 
 /** `name` is the signed-in user's; without it the menu is a visitor's. */
 export function PhoneMenu({ name }: { name?: string }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const logout = useLogout();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet
-      open={open}
-      onOpenChange={setOpen}
-      title={BRAND_NAME}
-      description="Navigation of the site"
-      side="right"
-      triggerClassName="md:hidden"
-    >
-      <nav aria-label="Phone" className="flex flex-1 flex-col gap-6">
-        <ul className="flex flex-col gap-1">
-          {MAIN_NAV.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                onClick={close}
-                aria-current={pathname === link.href ? "page" : undefined}
-                className={cn(
-                  ROW,
-                  pathname === link.href
-                    ? "bg-brand-700 text-white"
-                    : "text-ink-muted hover:bg-muted hover:text-ink",
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">
-          {name ? (
-            <>
-              <p className="flex items-center gap-3 px-3 py-2 text-sm text-ink">
-                <span
-                  aria-hidden
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-                >
-                  {name.charAt(0).toUpperCase()}
-                </span>
-                <span className="min-w-0 truncate">
-                  <span className="sr-only">Signed in as </span>
-                  {name}
-                </span>
-              </p>
-              <Link
-                href="/dashboard"
-                onClick={close}
-                className={cn(ROW, "text-ink-muted hover:bg-muted")}
-              >
-                Dashboard
-              </Link>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-                className={cn(ROW, "text-left text-ink-muted hover:bg-muted")}
-              >
-                Log out
-              </button>
-            </>
-          ) : (
-            <>
-              {VISITOR_NAV.map((link) => (
-                <Link
-                  key={link.href}
-                  href={link.href}
-                  onClick={close}
-                  className={cn(ROW, "text-ink-muted hover:bg-muted")}
-                >
-                  {link.label}
-                </Link>
-              ))}
-              <Link href="/signup" onClick={close} className={buttonClasses("primary", "mt-2")}>
-                Sign up
-              </Link>
-            </>
-          )}
-        </div>
-      </nav>
-    </Sheet>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="flex size-11 items-center justify-center rounded-lg text-ink hover:bg-muted md:hidden"
+      >
+        <Menu aria-hidden size={22} />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PhoneMenuPanel name={name} open={open} onOpenChange={setOpen} triggerRef={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 /** Every email field's rule and message (SPEC §5): the API's, the signed-in forms' and the sign-in screens'. */
 import { z } from "zod";
-
-const EMAIL_MAX = 255;
+import { EMAIL_MAX, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email-address";
 
 /** What the API accepts everywhere it takes an email. */
-export const emailField = z.email({ error: "Invalid email address" }).max(EMAIL_MAX);
+export const emailField = z
+  .email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE })
+  .max(EMAIL_MAX);
 
 /** Profile, add user and edit user: required first, then the API's own rule. */
 export const requiredEmailField = z
