@@ -30,7 +30,11 @@ export function AccountArea() {
   );
 }
 
-/** `pending`: who is looking is not known yet; the links keep their room but do not show. */
+/**
+ * `pending`: who is looking is not known yet; the links keep their room but do not show.
+ * No prefetch: these links are drawn (invisible) for signed-in users too, and a prefetch of /login
+ * then caches the proxy's redirect to "/", which the router would replay after logging out.
+ */
 function VisitorLinks({ pending }: { pending: boolean }) {
   return (
     <div className={cn("flex items-center gap-1 sm:gap-2", pending && "invisible")}>
@@ -38,6 +42,7 @@ function VisitorLinks({ pending }: { pending: boolean }) {
         <Link
           key={link.href}
           href={link.href}
+          prefetch={false}
           className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:text-accent sm:inline-flex"
         >
           {link.label}
@@ -45,11 +50,12 @@ function VisitorLinks({ pending }: { pending: boolean }) {
       ))}
       <Link
         href="/login"
+        prefetch={false}
         className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-ink-muted sm:hidden"
       >
         Log in
       </Link>
-      <Link href="/signup" className={buttonClasses("primary", "px-4")}>
+      <Link href="/signup" prefetch={false} className={buttonClasses("primary", "px-4")}>
         Sign up
       </Link>
     </div>

@@ -96,13 +96,19 @@ export function PhoneMenuPanel({ name, open, onOpenChange, triggerRef }: PanelPr
                 <Link
                   key={link.href}
                   href={link.href}
+                  prefetch={false}
                   onClick={close}
                   className={cn(ROW, "text-ink-muted hover:bg-muted")}
                 >
                   {link.label}
                 </Link>
               ))}
-              <Link href="/signup" onClick={close} className={buttonClasses("primary", "mt-2")}>
+              <Link
+                href="/signup"
+                prefetch={false}
+                onClick={close}
+                className={buttonClasses("primary", "mt-2")}
+              >
                 Sign up
               </Link>
             </>
