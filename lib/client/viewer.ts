@@ -1,22 +1,22 @@
 "use client";
 /**
- * Who is looking, asked by the browser (GET /users/me) so a public page's HTML stays the same for
+ * Who is looking, asked by the browser (GET /api/auth/viewer) so a public page's HTML stays the same for
  * everybody: a user, null for a visitor, undefined until the first answer. One SWR entry shared by
  * the header, the hearts and the coach page; login and logout set it (`setViewer`) instead of
  * refetching, so what shows it updates in place and nothing remounts.
  */
 import useSWR, { mutate } from "swr";
 import type { UserPublic } from "@/lib/validation/users";
-import { CURRENT_USER_KEY, FetchError, fetchJson } from "./fetcher";
+import { FetchError, fetchJson } from "./fetcher";
 
 /**
- * Its own key, not CURRENT_USER_KEY: the signed-in area's entry always holds a user (null would
- * break its screens while logging out), this one may hold null.
+ * Its own key and route, not the signed-in area's CURRENT_USER_KEY: that entry always holds a
+ * user (null would break its screens while logging out), this one may hold null.
  */
 /** What the BFF's login and signup routes answer (the user, never the token). */
 export type SignedIn = { user: UserPublic };
 
-export const VIEWER_KEY = ["viewer", CURRENT_USER_KEY] as const;
+export const VIEWER_KEY = ["viewer", "/api/auth/viewer"] as const;
 
 /** Entries that belong to one viewer: their saved coaches, their state on a coach's page. */
 const PERSONAL_KEYS = [
@@ -26,7 +26,7 @@ const PERSONAL_KEYS = [
 
 async function fetchViewer([, url]: typeof VIEWER_KEY): Promise<UserPublic | null> {
   try {
-    return await fetchJson<UserPublic>(url);
+    return (await fetchJson<{ user: UserPublic | null }>(url)).user;
   } catch (error) {
     if (error instanceof FetchError && (error.status === 401 || error.status === 403)) return null;
     throw error;

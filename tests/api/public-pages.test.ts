@@ -129,3 +129,17 @@ describe("GET /coaches/{slug}/viewer", () => {
     expect(bySeer.body).toMatchObject({ is_seer: true, can_review: false, own_review: null });
   });
 });
+
+describe("GET /api/auth/viewer", () => {
+  it("answers 200 with the signed-in user, or null for a visitor (no 401 in a visitor's console)", async () => {
+    const visitor = await fetch(`${baseUrl()}/api/auth/viewer`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ user: null });
+    const user = await newUser();
+    const own = await fetch(`${baseUrl()}/api/auth/viewer`, {
+      headers: { Cookie: `access_token=${user.token}` },
+    });
+    expect(own.status).toBe(200);
+    expect((await own.json()).user).toMatchObject({ id: user.id, email: user.email });
+  });
+});
