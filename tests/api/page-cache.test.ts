@@ -230,7 +230,9 @@ describe.skipIf("reason" in nginx)(
       const bearer = await fetch(`${lb.url}/api/v1/users/me`, {
         headers: { Authorization: `Bearer ${user.token}` },
       });
-      expect(bearer.status).toBe(200);
+      // The suite's server made the token; on PostgreSQL these instances have their own secret
+      // (401), on SQLite they share its data folder (200). Either way nginx must not keep it.
+      expect([200, 401]).toContain(bearer.status);
       expect(bearer.headers.get("x-cache-status")).toBe("BYPASS");
     });
 
