@@ -18,7 +18,7 @@ import type { RunningServer } from "../support/server";
 /** Long enough to see a page kept; short enough to wait for it to go. */
 const LIFE_SECONDS = 8;
 /** What a render may add to the life on a loaded machine. */
-const MARGIN_MS = 4_000;
+const MARGIN_MS = 10_000;
 
 /** The suite's database, for instances of our own (the suite's server makes every change). */
 function sharedDatabaseEnv(): Record<string, string> {
