@@ -13,7 +13,7 @@
 // The remaining life goes to a proxy in front (X-Accel-Expires: nginx), never beyond it.
 import { createHash, randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
-import { gzipSync } from "node:zlib";
+import { compressPage, preferredEncoding } from "./encodings.mjs";
 
 /** Must equal PAGE_FILL_HEADER in lib/security/page-fill.ts (a unit test checks). */
 export const PAGE_FILL_HEADER = "x-seers-page-fill";
@@ -80,7 +80,7 @@ export function withScriptHashes(policy, hashes) {
   );
 }
 
-/** A rendered response made ready to serve many times: hashed policy, gzip kept beside it. */
+/** A rendered response made ready to serve many times: hashed policy, Brotli and gzip beside it. */
 export function preparePage({ status, headers, body }) {
   const kept = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -95,14 +95,10 @@ export function preparePage({ status, headers, body }) {
     status,
     headers: kept,
     body,
-    gzip: gzipSync(body),
+    ...compressPage(body),
     // Only a complete page, made for everyone under a policy we could hash, is worth keeping.
     storable: status === 200 && typeof policy === "string" && headers["set-cookie"] === undefined,
   };
-}
-
-function acceptsGzip(req) {
-  return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
 }
 
 /**
@@ -139,8 +135,8 @@ export function createPageCache({ render, ttlSeconds, maxEntries = 200, now = Da
   }
 
   function send(req, res, page, status, storedAt) {
-    const gzip = acceptsGzip(req);
-    const body = gzip ? page.gzip : page.body;
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const body = encoding ? page[encoding] : page.body;
     const headers = {};
     if (storedAt !== undefined) {
       const ageMs = now() - storedAt;
@@ -156,7 +152,7 @@ export function createPageCache({ render, ttlSeconds, maxEntries = 200, now = Da
       vary: "Accept-Encoding",
       [CACHE_STATUS_HEADER]: status,
     });
-    if (gzip) headers["content-encoding"] = "gzip";
+    if (encoding) headers["content-encoding"] = encoding;
     headers["content-length"] = String(body.length);
     res.writeHead(page.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);

@@ -3,6 +3,7 @@
 // cannot be forged by a request header.
 import { createServer } from "node:http";
 import next from "next";
+import { createAssetCache } from "./asset-cache.mjs";
 import { createPageCache, loopbackRenderer } from "./page-cache.mjs";
 import { undecodablePathGuard } from "./undecodable-path.mjs";
 
@@ -38,6 +39,9 @@ const pages = createPageCache({
   ttlSeconds: Number.isInteger(pageCacheSeconds) ? Math.min(Math.max(pageCacheSeconds, 0), 60) : 60,
 });
 
+// The build's hashed JavaScript and CSS, Brotli-compressed once and served from memory.
+const assets = createAssetCache({ fetchAsset: renderer.render });
+
 const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
   if (settleUndecodablePath(req, res)) return;
@@ -45,7 +49,8 @@ const server = createServer((req, res) => {
     handle(req, res);
     return;
   }
-  pages.serve(req, res).then(
+  const cache = req.url?.startsWith("/_next/static/") ? assets : pages;
+  cache.serve(req, res).then(
     (served) => served || handle(req, res),
     () => handle(req, res),
   );

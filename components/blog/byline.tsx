@@ -1,6 +1,7 @@
 /** Who wrote an article, when, and how long it takes to read; the author links to their coach profile. */
-import Image from "next/image";
+
 import Link from "next/link";
+import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/coaches/types";
 import type { BlogPost } from "@/lib/content/types";
 import { formatPostDate, readingMinutes } from "./post-facts";
@@ -10,12 +11,11 @@ export function Byline({ post, coach }: { post: BlogPost; coach: Coach | undefin
   return (
     <div className="flex items-center gap-3">
       {coach ? (
-        <Image
+        <Picture
           src={coach.avatar}
           alt=""
           width={48}
           height={48}
-          unoptimized
           className="size-12 shrink-0 rounded-full bg-muted"
         />
       ) : null}

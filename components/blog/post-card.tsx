@@ -2,8 +2,9 @@
  * One article as a card (home's latest articles, the blog index, "More from the blog"): cover,
  * date, title, excerpt, link. Home names its link "Learn More", as the spec has it.
  */
-import Image from "next/image";
+
 import Link from "next/link";
+import { Picture } from "@/components/ui/picture";
 import type { BlogPost } from "@/lib/content/types";
 import { formatPostDate, readingMinutes } from "./post-facts";
 
@@ -16,12 +17,11 @@ export function PostCard({ post, headingLevel = "h3", learnMore = false }: Props
   const href = `/blog/${post.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <Image
+      <Picture
         src={post.image}
         alt={post.imageAlt}
         width={1200}
         height={675}
-        unoptimized
         className="aspect-video w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -3,8 +3,8 @@
  * availability, consultations, avatar, name, star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
  */
 import { ArrowUpRight, Users } from "lucide-react";
-import Image from "next/image";
 import { Stars } from "@/components/profile/stars";
+import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/coaches/types";
 import { SaveToggle } from "./save-toggle";
 
@@ -27,13 +27,11 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="relative">
-        <Image
+        <Picture
           src={coach.image}
           alt={coach.imageAlt}
           width={800}
           height={600}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
-          unoptimized
           priority={priority}
           className="aspect-[4/3] w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
@@ -63,12 +61,11 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
           </span>
         </div>
         <div className="flex items-center gap-3">
-          <Image
+          <Picture
             src={coach.avatar}
             alt=""
             width={44}
             height={44}
-            unoptimized
             className="size-11 shrink-0 rounded-full bg-muted ring-2 ring-surface"
           />
           <div className="flex min-w-0 flex-col">

@@ -1,7 +1,8 @@
 /** The dashboard's list of coaches the user saved on the public pages. */
-import Image from "next/image";
+
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/coaches/types";
 import { UnsaveButton } from "./unsave-button";
 
@@ -27,12 +28,11 @@ export function SavedCoaches({ coaches }: { coaches: Coach[] }) {
         <ul className="mt-4 divide-y divide-line">
           {coaches.map((coach) => (
             <li key={coach.slug} className="flex items-center gap-3 py-3">
-              <Image
+              <Picture
                 src={coach.avatar}
                 alt=""
                 width={48}
                 height={48}
-                unoptimized
                 className="size-12 rounded-full bg-muted"
               />
               <div className="min-w-0 flex-1">

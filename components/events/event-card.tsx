@@ -1,6 +1,6 @@
 /** One event: picture, its own date badge, category, name, time and place. Past events are muted. */
 import { Clock, MapPin } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
 import type { DatedEvent } from "@/lib/content/events";
 import { isoDay } from "./event-schema";
@@ -28,12 +28,11 @@ export function EventCard({ event, past = false, priority = false }: Props) {
       )}
     >
       <div className="relative">
-        <Image
+        <Picture
           src={event.image}
           alt={event.imageAlt}
           width={800}
           height={600}
-          unoptimized
           priority={priority}
           className={cn(
             "aspect-[4/3] w-full bg-muted object-cover",

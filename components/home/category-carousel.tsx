@@ -5,9 +5,9 @@
  * a phone works the same; the dots follow the scroll position.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
 import type { Category } from "@/lib/coaches/types";
 
@@ -96,12 +96,11 @@ export function CategoryCarousel({ categories }: { categories: readonly Category
             className="w-full shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]"
           >
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-              <Image
+              <Picture
                 src={category.image}
                 alt={category.imageAlt}
                 width={800}
                 height={600}
-                unoptimized
                 className="aspect-[4/3] w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
               />
               <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,7 +1,8 @@
 /** The home banner: the brand promise over a calm dusk illustration, with the two ways in. */
-import Image from "next/image";
+
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { Picture } from "@/components/ui/picture";
 
 export function Hero() {
   return (
@@ -11,13 +12,11 @@ export function Hero() {
     >
       {/* The picture's last fifth is a flat horizon band: a taller box pinned to the top crops it. */}
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[128%]">
-        <Image
+        <Picture
           src="/images/site/hero.svg"
           alt=""
           fill
-          unoptimized
           priority
-          sizes="100vw"
           className="object-cover object-top"
         />
       </div>

@@ -1,20 +1,14 @@
 /** "For Spiritual Seekers": a wide invitation to start looking, between the reasons and the events. */
-import Image from "next/image";
+
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { Picture } from "@/components/ui/picture";
 
 export function SeekersBanner() {
   return (
     <section aria-labelledby="seekers-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900">
-        <Image
-          src="/images/site/seekers-banner.svg"
-          alt=""
-          fill
-          unoptimized
-          sizes="(min-width: 1152px) 1152px, 100vw"
-          className="-z-10 object-cover"
-        />
+        <Picture src="/images/site/seekers-banner.svg" alt="" fill className="-z-10 object-cover" />
         <div aria-hidden className="absolute inset-0 -z-10 bg-brand-900/65" />
         <div className="flex flex-col items-start gap-4 px-6 py-12 sm:px-12 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">

@@ -1,8 +1,8 @@
 "use client";
-/** One testimonial at a time; the three dots switch between them (buttons, so the keyboard works too). */
-import Image from "next/image";
 import { useState } from "react";
 import { Stars } from "@/components/profile/stars";
+/** One testimonial at a time; the three dots switch between them (buttons, so the keyboard works too). */
+import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
 import type { Testimonial } from "@/lib/content/types";
 
@@ -21,12 +21,11 @@ export function TestimonialSwitcher({ testimonials }: { testimonials: readonly T
           <p>“{current.quote}”</p>
         </blockquote>
         <figcaption className="mt-auto flex items-center gap-3">
-          <Image
+          <Picture
             src={current.avatar}
             alt=""
             width={48}
             height={48}
-            unoptimized
             className="size-12 rounded-full bg-muted"
           />
           <span className="flex flex-col">

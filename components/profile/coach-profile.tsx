@@ -5,10 +5,10 @@
  * Reply and review forms are filled in by the browser (lib/client/coach-viewer.ts).
  */
 import { Briefcase, Languages, MapPin, Monitor } from "lucide-react";
-import Image from "next/image";
 import { BookingPanel } from "@/components/booking/booking-panel";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
+import { Picture } from "@/components/ui/picture";
 import type { CoachProfileData } from "@/lib/coaches/profile";
 import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
@@ -69,12 +69,11 @@ export function CoachProfile({ profile, path }: Props) {
           <div className="flex flex-col gap-6">
             <div className="flex items-start justify-between gap-4">
               <div className="flex min-w-0 items-center gap-4">
-                <Image
+                <Picture
                   src={coach.avatar}
                   alt=""
                   width={64}
                   height={64}
-                  unoptimized
                   className="size-16 shrink-0 rounded-full bg-muted"
                 />
                 <div className="flex min-w-0 flex-col gap-1">

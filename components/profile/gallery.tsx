@@ -1,15 +1,15 @@
 "use client";
+import { type KeyboardEvent, useRef, useState } from "react";
 /**
  * The service's pictures: one large image and a row of thumbnails. The thumbnails are one tab stop
  * (roving tabindex): arrow keys, Home and End move between them and show each picture.
  */
-import Image from "next/image";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
 
-type Picture = { src: string; alt: string };
+type GalleryPicture = { src: string; alt: string };
 
-export function Gallery({ images, name }: { images: readonly Picture[]; name: string }) {
+export function Gallery({ images, name }: { images: readonly GalleryPicture[]; name: string }) {
   const [active, setActive] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
@@ -39,12 +39,11 @@ export function Gallery({ images, name }: { images: readonly Picture[]; name: st
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl bg-muted shadow-sm">
-        <Image
+        <Picture
           src={current.src}
           alt={current.alt}
           width={800}
           height={600}
-          unoptimized
           priority
           className="aspect-[4/3] w-full object-cover"
         />
@@ -75,12 +74,11 @@ export function Gallery({ images, name }: { images: readonly Picture[]; name: st
                     : "border-transparent opacity-75 hover:opacity-100",
                 )}
               >
-                <Image
+                <Picture
                   src={picture.src}
                   alt=""
                   width={160}
                   height={120}
-                  unoptimized
                   className="aspect-[4/3] w-full object-cover"
                 />
               </button>

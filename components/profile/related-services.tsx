@@ -1,6 +1,7 @@
 /** "Related services": other coaches' sessions (image, tags, title, consultations, avatar, name). */
-import Image from "next/image";
+
 import Link from "next/link";
+import { Picture } from "@/components/ui/picture";
 import type { RelatedCoach } from "@/lib/coaches/related";
 
 function RelatedCard({ coach, categoryName }: RelatedCoach) {
@@ -10,12 +11,11 @@ function RelatedCard({ coach, categoryName }: RelatedCoach) {
       href={`/profile/${coach.slug}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
     >
-      <Image
+      <Picture
         src={coach.service.gallery[1]?.src ?? coach.image}
         alt=""
         width={800}
         height={600}
-        unoptimized
         className="aspect-[4/3] w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -36,12 +36,11 @@ function RelatedCard({ coach, categoryName }: RelatedCoach) {
           {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
         </p>
         <div className="mt-auto flex items-center gap-3 border-t border-line pt-4">
-          <Image
+          <Picture
             src={coach.avatar}
             alt=""
             width={40}
             height={40}
-            unoptimized
             className="size-10 rounded-full bg-muted"
           />
           <span className="font-medium text-ink">{coach.name}</span>

@@ -1,8 +1,8 @@
 "use client";
 /** The written reviews with a sort menu: Most Recent, Top Rated, Lowest Rated. */
 import { BadgeCheck } from "lucide-react";
-import Image from "next/image";
 import { useId, useMemo, useState } from "react";
+import { Picture } from "@/components/ui/picture";
 import { useCoachViewer } from "@/lib/client/coach-viewer";
 import { cn } from "@/lib/cn";
 import { ReviewReplyForm } from "./review-reply";
@@ -84,12 +84,11 @@ export function ReviewList({ reviews, coachName, slug }: Props) {
                 >
                   <header className="flex items-center gap-3">
                     {review.avatar ? (
-                      <Image
+                      <Picture
                         src={review.avatar}
                         alt={review.author}
                         width={44}
                         height={44}
-                        unoptimized
                         className="size-11 shrink-0 rounded-full bg-muted"
                       />
                     ) : (

@@ -1,5 +1,5 @@
 /** A marketing page's banner: breadcrumbs, title and a line of text over a calm illustration. */
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 type Props = {
@@ -12,15 +12,7 @@ type Props = {
 export function PageBanner({ title, text, crumbs, image }: Props) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
-      <Image
-        src={image}
-        alt=""
-        fill
-        unoptimized
-        priority
-        sizes="100vw"
-        className="-z-10 object-cover"
-      />
+      <Picture src={image} alt="" fill priority className="-z-10 object-cover" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-brand-900/55" />
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-14 sm:px-6 sm:py-20">
         <Breadcrumbs crumbs={crumbs} tone="banner" />

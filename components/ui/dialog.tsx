@@ -2,7 +2,7 @@
 /** A modal dialog (Radix): traps focus, closes on Escape, and gives focus back to what opened it. */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -12,15 +12,35 @@ type DialogProps = {
   children: ReactNode;
   /** Optional trigger rendered in place (e.g. a button); without it, open is controlled from outside. */
   trigger?: ReactNode;
+  /** The button that opened it when that is not `trigger` (a dialog loaded on first use). */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 };
 
-export function Dialog({ open, onOpenChange, title, description, children, trigger }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  trigger,
+  triggerRef,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-xl">
+        <RadixDialog.Content
+          onCloseAutoFocus={
+            triggerRef
+              ? (event) => {
+                  event.preventDefault();
+                  triggerRef.current?.focus();
+                }
+              : undefined
+          }
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-xl"
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-serif text-xl font-semibold text-ink">
               {title}

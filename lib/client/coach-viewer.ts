@@ -7,9 +7,18 @@
 import useSWR, { mutate } from "swr";
 import type { CoachViewer } from "@/lib/validation/coaches";
 import { fetchJson } from "./fetcher";
-import { useViewer } from "./viewer";
+import { onViewerChange, useViewer } from "./viewer";
 
 export const coachViewerKey = (slug: string) => `/api/v1/coaches/${slug}/viewer`;
+
+// One viewer's state on coaches' pages is never shown to the next: dropped when the viewer changes.
+onViewerChange(() =>
+  mutate(
+    (key) => typeof key === "string" && /^\/api\/v1\/coaches\/[^/?]+\/viewer$/.test(key),
+    undefined,
+    { revalidate: false },
+  ),
+);
 
 export type CoachViewerState =
   | { kind: "unknown" }

@@ -8,9 +8,12 @@ import type { CoachViewer } from "@/lib/validation/coaches";
 import { coachViewerKey } from "./coach-viewer";
 import { fetchJson } from "./fetcher";
 import { sendJson } from "./request";
-import { useViewer } from "./viewer";
+import { onViewerChange, useViewer } from "./viewer";
 
 export const SAVED_COACHES_KEY = "/api/v1/users/me/saved-coaches";
+
+// One viewer's list is never shown to the next: dropped when somebody else (or nobody) looks.
+onViewerChange(() => mutate(SAVED_COACHES_KEY, undefined, { revalidate: false }));
 
 type SavedCoaches = { data: { coach_slug: string }[]; count: number };
 

@@ -1,64 +1,85 @@
 "use client";
 /**
- * Who is looking, asked by the browser (GET /api/auth/viewer) so a public page's HTML stays the same for
- * everybody: a user, null for a visitor, undefined until the first answer. One SWR entry shared by
- * the header, the hearts and the coach page; login and logout set it (`setViewer`) instead of
- * refetching, so what shows it updates in place and nothing remounts.
+ * Who is looking, asked by the browser (GET /api/auth/viewer) so a public page's HTML stays the
+ * same for everybody: a user, null for a visitor, undefined until the first answer. One value for
+ * the whole tab, read through useSyncExternalStore: a few lines of React instead of a data library,
+ * so the header on every public page carries none (issue 13). Login and logout set it
+ * (`setViewer`) instead of asking again, so what shows it updates in place and nothing remounts.
  */
-import useSWR, { mutate } from "swr";
+import { useSyncExternalStore } from "react";
 import type { UserPublic } from "@/lib/validation/users";
 import { FetchError, fetchJson } from "./fetcher";
 
-/**
- * Its own key and route, not the signed-in area's CURRENT_USER_KEY: that entry always holds a
- * user (null would break its screens while logging out), this one may hold null.
- */
 /** What the BFF's login and signup routes answer (the user, never the token). */
 export type SignedIn = { user: UserPublic };
 
-export const VIEWER_KEY = ["viewer", "/api/auth/viewer"] as const;
+type Viewer = UserPublic | null | undefined;
 
-/** Entries that belong to one viewer: their saved coaches, their state on a coach's page. */
-const PERSONAL_KEYS = [
-  /^\/api\/v1\/users\/me\/saved-coaches$/,
-  /^\/api\/v1\/coaches\/[^/?]+\/viewer$/,
-];
+let viewer: Viewer;
+/** Bumped by every set: an answer to an older question never overwrites a newer value. */
+let version = 0;
+let asked = false;
+const listeners = new Set<() => void>();
+const changeListeners = new Set<(user: UserPublic | null) => void>();
 
-async function fetchViewer([, url]: typeof VIEWER_KEY): Promise<UserPublic | null> {
-  try {
-    return (await fetchJson<{ user: UserPublic | null }>(url)).user;
-  } catch (error) {
-    if (error instanceof FetchError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
+function publish(next: UserPublic | null) {
+  const changed = viewer === undefined || viewer?.id !== next?.id;
+  // The previous viewer's data goes first, so nothing re-renders with it beside the new viewer.
+  if (changed) for (const listener of changeListeners) listener(next);
+  viewer = next;
+  for (const listener of listeners) listener();
 }
 
-export function useViewer(): UserPublic | null | undefined {
-  const { data, error } = useSWR(VIEWER_KEY, fetchViewer, {
-    // A focus or reconnect refetch would only repeat what login and logout already set.
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    // Keep what is known while a later fetch fails; a first fetch that fails means "a visitor".
-    shouldRetryOnError: false,
-  });
-  if (data !== undefined) return data;
-  return error ? null : undefined;
+async function askWhoIsLooking(): Promise<void> {
+  const askedAt = version;
+  let answer: UserPublic | null;
+  try {
+    answer = (await fetchJson<{ user: UserPublic | null }>("/api/auth/viewer")).user;
+  } catch (error) {
+    // A refusal means "a visitor"; so does a first answer that never came (the page still works
+    // for a visitor, and a signed-in user's next page asks again).
+    const refused = error instanceof FetchError && (error.status === 401 || error.status === 403);
+    if (!refused && viewer !== undefined) return;
+    answer = null;
+  }
+  if (askedAt === version) publish(answer);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!asked) {
+    asked = true;
+    void askWhoIsLooking();
+  }
+  return () => listeners.delete(listener);
+}
+
+export function useViewer(): Viewer {
+  // The server renders for everybody: "not known yet".
+  return useSyncExternalStore(
+    subscribe,
+    () => viewer,
+    () => undefined,
+  );
 }
 
 /**
- * After login, signup or logout: the new viewer at once, and the previous one's entries dropped
- * (they are asked again where a page needs them; their hooks wait for a signed-in viewer).
+ * Runs `listener` whenever a different person (or nobody) is looking: the modules that hold one
+ * viewer's data (their saved coaches, their state on a coach's page) drop it there.
  */
+export function onViewerChange(listener: (user: UserPublic | null) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** After login, signup or logout: the new viewer at once, everywhere it shows. */
 export async function setViewer(user: UserPublic | null): Promise<void> {
-  await mutate(
-    (key) => typeof key === "string" && PERSONAL_KEYS.some((pattern) => pattern.test(key)),
-    undefined,
-    { revalidate: false },
-  );
-  await mutate(VIEWER_KEY, user, { revalidate: false });
+  version += 1;
+  asked = true;
+  publish(user);
 }
 
 /** The signed-in user's name or email changed (settings): the header shows the new one. */
-export function updateViewer(user: UserPublic): Promise<unknown> {
-  return mutate(VIEWER_KEY, user, { revalidate: false });
+export async function updateViewer(user: UserPublic): Promise<void> {
+  await setViewer(user);
 }

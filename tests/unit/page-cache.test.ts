@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { PAGE_FILL_HEADER } from "@/lib/security/page-fill";
@@ -106,7 +106,7 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("createPageCache", () => {
-  it("renders once, then serves the stored page with its hashed policy, gzipped when asked", async () => {
+  it("renders once, then serves the stored page with its hashed policy, compressed as asked", async () => {
     let clock = 0;
     const source = renderer(() => "<p>hi</p><script>go()</script>");
     const cache = createPageCache({ render: source.render, ttlSeconds: 60, now: () => clock });
@@ -120,9 +120,14 @@ describe("createPageCache", () => {
     const second = response();
     await cache.serve(request("/", { "accept-encoding": "gzip, br" }), second.res);
     expect(second.sent.headers["x-seers-cache"]).toBe("HIT");
-    expect(second.sent.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(second.sent.body as Buffer).toString()).toContain("<p>hi</p>");
+    expect(second.sent.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(second.sent.body as Buffer).toString()).toContain("<p>hi</p>");
     expect(second.sent.headers["x-accel-expires"]).toBe("50");
+
+    const third = response();
+    await cache.serve(request("/", { "accept-encoding": "gzip, deflate" }), third.res);
+    expect(third.sent.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(third.sent.body as Buffer).toString()).toContain("<p>hi</p>");
     expect(source.count()).toBe(1);
   });
 

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/blog/article-body";
 import { articleJsonLd } from "@/components/blog/article-schema";
@@ -9,6 +8,7 @@ import { MorePosts } from "@/components/blog/more-posts";
 import { postMetadata } from "@/components/blog/post-metadata";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
+import { Picture } from "@/components/ui/picture";
 import { findCoachByName } from "@/lib/coaches/catalog";
 import { getPost, listPosts } from "@/lib/content/posts";
 import { siteUrl } from "@/lib/site-url";
@@ -58,12 +58,11 @@ export default async function BlogPostPage({ params }: Props) {
           <Byline post={post} coach={author} />
         </header>
 
-        <Image
+        <Picture
           src={post.image}
           alt={post.imageAlt}
           width={1200}
           height={675}
-          unoptimized
           priority
           className="mx-auto aspect-video w-full max-w-4xl rounded-2xl bg-muted object-cover shadow-sm"
         />
