@@ -1,9 +1,12 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { appPort, baseURL, dataDir, mailDir, mailPort, SUPERUSER } from "./e2e/support/e2e-env";
 
 // scripts/test.mjs chooses the port, the database and the browser; these defaults let
 // `npx playwright test` work alone on the embedded SQLite default too.
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const CATALOG_SPECS = ["**/discover.spec.ts"];
 
 export default defineConfig({

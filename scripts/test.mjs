@@ -188,7 +188,7 @@ async function main() {
 
   let chromium;
   try {
-    chromium = await findChromium();
+    chromium = await findChromium({ headlessShell: true });
   } catch (error) {
     console.error(`[test] ${error.message}`);
     failedSteps += 1;
