@@ -6,14 +6,11 @@ import { compressImmutable, preferredEncoding } from "./encodings.mjs";
 
 /** Hashed JavaScript and CSS of the build; nothing with a dot-segment or a query can match. */
 const ASSET = /^\/_next\/static\/(?:[\w-]+\/)*[\w.-]+\.(?:js|css)$/;
-const KEPT_HEADERS = [
-  "content-type",
-  "cache-control",
-  "x-content-type-options",
-  "referrer-policy",
-  "x-frame-options",
-  "permissions-policy",
-];
+/**
+ * Next's headers that mean something for a script or a stylesheet; the page-only ones (framing,
+ * referrer, permissions) would only add bytes to each of a page's dozen files.
+ */
+const KEPT_HEADERS = ["content-type", "cache-control", "x-content-type-options"];
 
 export function isAsset(req) {
   return (

@@ -1,13 +1,16 @@
-// `npm run bench:js`: the JavaScript each public page makes a first visit download, gzipped as
-// it travels: every <script src> of the page's HTML, served by the production server. Prints the
-// total per page and its largest files, with the libraries each one is recognised to hold.
-// Prints figures; never fails. Usage: node scripts/first-load-js.mjs [pages...]
+// `npm run bench:js`: the JavaScript a first visit to each public page downloads, as it travels
+// (Brotli, headers included): Chromium opens the page as a visitor on a phone and waits until
+// the network is idle, so chunks that load during hydration count too, not only the <script>
+// tags of the HTML; nothing is clicked. Prints the total per page and its largest files, with the
+// libraries each one is recognised to hold. Prints figures; never fails.
+// Usage: node scripts/first-load-js.mjs [pages...]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
+import { findChromium } from "./find-chromium.mjs";
 
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -29,9 +32,9 @@ const MARKERS = {
   sonner: "data-sonner-toaster",
   "radix dialog": "DialogContent",
   "radix slider": "SliderThumb",
+  "radix tabs": "TabsTrigger",
   swr: "swr",
   "floating-ui": "floating-ui",
-  "next router": "prefetch",
   lucide: "lucide",
 };
 
@@ -58,6 +61,10 @@ const server = spawn(process.execPath, ["scripts/server.mjs"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 const base = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
 try {
   for (let i = 0; i < 300; i++) {
     try {
@@ -65,44 +72,43 @@ try {
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  const sizes = new Map();
-  async function file(src) {
-    if (!sizes.has(src)) {
-      const bytes = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
-      const text = bytes.toString("utf8");
-      const holds = Object.entries(MARKERS)
-        .filter(([, marker]) => text.includes(marker))
-        .map(([name]) => name);
-      sizes.set(src, { kb: gzipSync(bytes).length / 1024, holds });
-    }
-    return sizes.get(src);
-  }
   const rows = [];
   for (const page of PAGES) {
-    const html = await (await fetch(`${base}${page}`)).text();
-    // noModule scripts are polyfills that modern browsers never download.
-    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    const srcs = [
-      ...new Set(
-        tags
-          .filter((tag) => !/\snoModule/i.test(tag))
-          .map((tag) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1])
-          .filter(Boolean),
-      ),
-    ];
-    const files = await Promise.all(srcs.map(async (src) => ({ src, ...(await file(src)) })));
-    const total = files.reduce((sum, f) => sum + f.kb, 0);
-    rows.push({ page, files: files.length, "KB (gzip)": Number(total.toFixed(1)) });
-    files.sort((a, b) => b.kb - a.kb);
-    console.info(`\n${page}: ${total.toFixed(1)} KB in ${files.length} files`);
-    for (const f of files.slice(0, 8))
+    // A fresh context a page: an empty cache, as a first visit has.
+    const context = await browser.newContext({ ...devices["Pixel 7"] });
+    const tab = await context.newPage();
+    const scripts = [];
+    tab.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "script") return;
+      const sizes = await request.sizes().catch(() => undefined);
+      const response = await request.response();
+      const body = await response?.body().catch(() => undefined);
+      if (!sizes || !body) return;
+      const text = body.toString("utf8");
+      scripts.push({
+        file: path.basename(new URL(request.url()).pathname),
+        kb: (sizes.responseBodySize + sizes.responseHeadersSize) / 1024,
+        encoding: (await response?.headerValue("content-encoding")) ?? "none",
+        holds: Object.entries(MARKERS)
+          .filter(([, marker]) => text.includes(marker))
+          .map(([name]) => name),
+      });
+    });
+    await tab.goto(`${base}${page}`, { waitUntil: "networkidle" });
+    await context.close();
+    const total = scripts.reduce((sum, f) => sum + f.kb, 0);
+    rows.push({ page, files: scripts.length, "KB transferred": Number(total.toFixed(1)) });
+    scripts.sort((a, b) => b.kb - a.kb);
+    console.info(`\n${page}: ${total.toFixed(1)} KB in ${scripts.length} files`);
+    for (const f of scripts.slice(0, 8))
       console.info(
-        `  ${f.kb.toFixed(1).padStart(6)} KB  ${path.basename(f.src)}  ${f.holds.join(", ")}`,
+        `  ${f.kb.toFixed(1).padStart(6)} KB  ${f.file} (${f.encoding})  ${f.holds.join(", ")}`,
       );
   }
   console.info("");
   console.table(rows);
 } finally {
+  await browser.close();
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }

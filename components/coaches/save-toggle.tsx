@@ -6,19 +6,41 @@
  */
 import { Heart } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
-import { type SavedState, setCoachSaved, useSavedCoach } from "@/lib/client/saved-coaches";
+import { lazy, Suspense, useState } from "react";
+import type { SavedState } from "@/lib/client/saved-coaches";
 import { showError } from "@/lib/client/toasts";
+import { useViewer } from "@/lib/client/viewer";
 import { cn } from "@/lib/cn";
 
 type Props = { slug: string; name: string; className?: string };
 
+/** The signed-in viewer's hearts (their saved list, through SWR): a visitor never loads its code. */
+const SignedInSaveToggle = lazy(() =>
+  import("./signed-in-save-toggle").then((module) => ({ default: module.SignedInSaveToggle })),
+);
+
 /** A card's heart, from the viewer's saved list that every card on the page shares. */
 export function SaveToggle(props: Props) {
-  return <HeartButton {...props} state={useSavedCoach(props.slug)} />;
+  const viewer = useViewer();
+  if (!viewer) {
+    return (
+      <HeartButton {...props} state={viewer === null ? { kind: "visitor" } : { kind: "unknown" }} />
+    );
+  }
+  return (
+    <Suspense fallback={<HeartButton {...props} state={{ kind: "unknown" }} />}>
+      <SignedInSaveToggle {...props} />
+    </Suspense>
+  );
 }
 
-export function HeartButton({ slug, name, state, className }: Props & { state: SavedState }) {
+type HeartProps = Omit<Props, "slug"> & {
+  state: SavedState;
+  /** Saves (true) or unsaves; resolves to the API's message when refused. For signed-in states. */
+  onSave?: (saved: boolean) => Promise<string | null>;
+};
+
+export function HeartButton({ name, state, className, onSave }: HeartProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -31,9 +53,9 @@ export function HeartButton({ slug, name, state, className }: Props & { state: S
       router.push(`/login?next=${encodeURIComponent(`${pathname}${query ? `?${query}` : ""}`)}`);
       return;
     }
-    if (state.kind !== "signed-in") return;
+    if (state.kind !== "signed-in" || !onSave) return;
     setBusy(true);
-    const failure = await setCoachSaved(slug, !saved);
+    const failure = await onSave(!saved);
     setBusy(false);
     if (failure) showError(failure);
   }

@@ -12,13 +12,15 @@ type Props = {
   counts: CoachFacets;
   /** Keeps ids apart when the panel is on the page twice (sidebar and phone dialog). */
   idPrefix: string;
+  /** In the phone's Filters dialog: opened to be used, so the slider loads at once. */
+  inDialog?: boolean;
 };
 
 type ChoiceKey = "mode" | "location" | "specialty" | "reading";
 
 const coachWord = (n: number) => (n === 1 ? "coach" : "coaches");
 
-export function FilterPanel({ filters, counts, idPrefix }: Props) {
+export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Props) {
   /** A group whose first option, "Any", clears it: radios cannot be unticked otherwise. */
   const choices = <K extends ChoiceKey>(
     key: K,
@@ -67,7 +69,12 @@ export function FilterPanel({ filters, counts, idPrefix }: Props) {
         >
           Price Range
         </h3>
-        <PriceRange initial={[price.min, price.max]} filters={filters} summary={summary} />
+        <PriceRange
+          initial={[price.min, price.max]}
+          filters={filters}
+          summary={summary}
+          sliderAtOnce={inDialog}
+        />
       </section>
       <FilterGroup
         id={`${idPrefix}-mode`}

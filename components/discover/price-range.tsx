@@ -3,14 +3,18 @@
  * Price Range: a two-thumb Radix slider kept in step with the Min and Max inputs. Nothing reaches
  * the URL while a thumb moves; a released thumb, a blurred input or Enter applies the range.
  * The inputs sit in a GET form, so Enter filters even before JavaScript has loaded.
+ *
+ * The Radix slider (12 KB of JavaScript) loads when the visitor is about to use it: a hover, a
+ * touch or keyboard focus on its stand-in, which looks the same and already answers the keys; in
+ * the phone's Filters dialog, as soon as the dialog opens.
  */
-import * as Slider from "@radix-ui/react-slider";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
 import { DISCOVER_PATH, discoverHref, hiddenFields } from "./discover-url";
-
-type Range = [number, number];
+import type { PriceSlider as PriceSliderType } from "./price-slider";
+import type { Range } from "./slider-look";
+import { StaticPriceSlider } from "./static-price-slider";
 
 const COMMIT_PAUSE_MS = 350;
 
@@ -21,6 +25,8 @@ type Props = {
   filters: CoachFilters;
   /** What the range gives, worked out on the server for the range on show. */
   summary: string;
+  /** Load the real slider at once (the Filters dialog: opened to be used). */
+  sliderAtOnce?: boolean;
 };
 
 const snap = (value: number) =>
@@ -31,9 +37,40 @@ function parsePrice(text: string): number | undefined {
   return snap(Number(text));
 }
 
-export function PriceRange({ initial, filters, summary }: Props) {
+/** Loads the Radix slider once; resolves to it and to the stand-in thumb that had focus. */
+function useRealSlider() {
+  const [loaded, setLoaded] = useState<{
+    Slider: typeof PriceSliderType;
+    focusThumb?: 0 | 1;
+  } | null>(null);
+  const asked = useRef(false);
+  function want() {
+    if (asked.current) return;
+    asked.current = true;
+    import("./price-slider").then(
+      ({ PriceSlider }) => {
+        const focused = document.activeElement?.getAttribute("data-static-thumb");
+        setLoaded({
+          Slider: PriceSlider,
+          focusThumb: focused === "0" ? 0 : focused === "1" ? 1 : undefined,
+        });
+      },
+      () => {
+        asked.current = false; // a dropped connection: the next hover or focus asks again
+      },
+    );
+  }
+  return { loaded, want };
+}
+
+export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: Props) {
   const router = useRouter();
   const id = useId();
+  const slider = useRealSlider();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog shows it
+  useEffect(() => {
+    if (sliderAtOnce) slider.want();
+  }, []);
   const [range, setRange] = useState<Range>(initial);
   const [drafts, setDrafts] = useState<[string, string]>([String(initial[0]), String(initial[1])]);
   const [shownFor, setShownFor] = useState(`${initial[0]}-${initial[1]}`);
@@ -122,27 +159,16 @@ export function PriceRange({ initial, filters, summary }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Slider.Root
-        min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={PRICE_STEP}
-        minStepsBetweenThumbs={0}
-        value={range}
-        onValueChange={(value) => show([value[0] ?? range[0], value[1] ?? range[1]])}
-        onValueCommit={(value) => apply([value[0] ?? range[0], value[1] ?? range[1]])}
-        className="relative mx-2 flex h-8 touch-none select-none items-center"
-      >
-        <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-        </Slider.Track>
-        {(["Minimum price", "Maximum price"] as const).map((label) => (
-          <Slider.Thumb
-            key={label}
-            aria-label={label}
-            className="block size-6 rounded-full border-2 border-brand-600 bg-surface shadow-md transition-transform hover:scale-110"
-          />
-        ))}
-      </Slider.Root>
+      {slider.loaded ? (
+        <slider.loaded.Slider
+          range={range}
+          onValueChange={show}
+          onValueCommit={apply}
+          focusThumb={slider.loaded.focusThumb}
+        />
+      ) : (
+        <StaticPriceSlider range={range} onKeyRange={apply} onIntent={slider.want} />
+      )}
       <form action={DISCOVER_PATH} method="get" onSubmit={submit} className="flex items-end gap-3">
         {hiddenFields(filters, ["price"]).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

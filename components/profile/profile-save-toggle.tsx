@@ -2,7 +2,7 @@
 /** The heart on a coach's page, from the viewer's state there (one request with their review and rights). */
 import { HeartButton } from "@/components/coaches/save-toggle";
 import { useCoachViewer } from "@/lib/client/coach-viewer";
-import type { SavedState } from "@/lib/client/saved-coaches";
+import { type SavedState, setCoachSaved } from "@/lib/client/saved-coaches";
 
 type Props = { slug: string; name: string; className?: string };
 
@@ -10,5 +10,7 @@ export function ProfileSaveToggle(props: Props) {
   const viewer = useCoachViewer(props.slug);
   const state: SavedState =
     viewer.kind === "signed-in" ? { kind: "signed-in", saved: viewer.state.saved } : viewer;
-  return <HeartButton {...props} state={state} />;
+  return (
+    <HeartButton {...props} state={state} onSave={(saved) => setCoachSaved(props.slug, saved)} />
+  );
 }

@@ -11,20 +11,29 @@
  * for a placeholder (SWR keeps its data while it refetches; login and logout set it in place).
  */
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { useViewer } from "@/lib/client/viewer";
 import { cn } from "@/lib/cn";
 import { VISITOR_NAV } from "@/lib/site";
 import { displayName } from "@/lib/users/names";
 import { PhoneMenu } from "./phone-menu";
-import { UserMenu } from "./user-menu";
+
+/** Only signed-in users see it: visitors, most of a public page's readers, never load its code. */
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 export function AccountArea() {
   const viewer = useViewer();
   const name = viewer ? displayName(viewer) : undefined;
   return (
     <div className={cn("flex items-center gap-1", !name && "sm:gap-2")}>
-      {name ? <UserMenu name={name} /> : <VisitorLinks pending={viewer === undefined} />}
+      {name ? (
+        <Suspense fallback={<VisitorLinks pending />}>
+          <UserMenu name={name} />
+        </Suspense>
+      ) : (
+        <VisitorLinks pending={viewer === undefined} />
+      )}
       <PhoneMenu name={name} />
     </div>
   );

@@ -97,7 +97,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
               {chips.length > 0 ? " match your filters" : " to explore"}
             </p>
             <FiltersDialog active={chips.length} resultLabel={resultLabel}>
-              <FilterPanel filters={filters} counts={counts} idPrefix="dialog" />
+              <FilterPanel filters={filters} counts={counts} idPrefix="dialog" inDialog />
             </FiltersDialog>
           </div>
           <ActiveFilters chips={chips} />
