@@ -37,8 +37,11 @@ function parsePrice(text: string): number | undefined {
   return snap(Number(text));
 }
 
-/** Loads the Radix slider once; resolves to it and to the stand-in thumb that had focus. */
-function useRealSlider() {
+/**
+ * Loads the Radix slider once (`want()`, or at mount with `atOnce`); gives it and the stand-in
+ * thumb that had focus.
+ */
+function useRealSlider(atOnce: boolean) {
   const [loaded, setLoaded] = useState<{
     Slider: typeof PriceSliderType;
     focusThumb?: 0 | 1;
@@ -60,17 +63,17 @@ function useRealSlider() {
       },
     );
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog shows it
+  useEffect(() => {
+    if (atOnce) want();
+  }, []);
   return { loaded, want };
 }
 
 export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: Props) {
   const router = useRouter();
   const id = useId();
-  const slider = useRealSlider();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog shows it
-  useEffect(() => {
-    if (sliderAtOnce) slider.want();
-  }, []);
+  const slider = useRealSlider(sliderAtOnce);
   const [range, setRange] = useState<Range>(initial);
   const [drafts, setDrafts] = useState<[string, string]>([String(initial[0]), String(initial[1])]);
   const [shownFor, setShownFor] = useState(`${initial[0]}-${initial[1]}`);

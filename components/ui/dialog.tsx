@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
+import { returnFocusTo } from "./return-focus";
 
 type DialogProps = {
   open: boolean;
@@ -31,14 +32,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
         <RadixDialog.Content
-          onCloseAutoFocus={
-            triggerRef
-              ? (event) => {
-                  event.preventDefault();
-                  triggerRef.current?.focus();
-                }
-              : undefined
-          }
+          onCloseAutoFocus={returnFocusTo(triggerRef)}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

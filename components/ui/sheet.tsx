@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { cn } from "@/lib/cn";
+import { returnFocusTo } from "./return-focus";
 
 type SheetProps = {
   open: boolean;
@@ -49,14 +50,7 @@ export function Sheet({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
-          onCloseAutoFocus={
-            triggerRef
-              ? (event) => {
-                  event.preventDefault();
-                  triggerRef.current?.focus();
-                }
-              : undefined
-          }
+          onCloseAutoFocus={returnFocusTo(triggerRef)}
           className={cn(
             "fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-surface p-4 shadow-xl",
             side === "left" ? "left-0" : "right-0",

@@ -1,26 +1,15 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createAssetCache, isAsset } from "../../scripts/asset-cache.mjs";
 import { preferredEncoding } from "../../scripts/encodings.mjs";
+import { request as httpRequest, response } from "./http-doubles";
 
 function request(url: string, acceptEncoding?: string, method = "GET") {
-  const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-  return { url, method, headers } as unknown as IncomingMessage;
-}
-
-function response() {
-  const sent: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
-  const res = {
-    writeHead(status: number, headers: Record<string, string>) {
-      sent.status = status;
-      sent.headers = headers;
-    },
-    end(body?: Buffer) {
-      sent.body = body;
-    },
-  } as unknown as ServerResponse;
-  return { res, sent };
+  return httpRequest(
+    url,
+    acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+    method,
+  );
 }
 
 const SCRIPT = "console.log('a chunk of the build');".repeat(50);
@@ -78,18 +67,18 @@ describe("createAssetCache", () => {
       cache.serve(request(url, "gzip"), second.res),
     ]);
     expect(next.asked()).toBe(1);
-    expect(first.sent.headers?.["content-encoding"]).toBe("br");
+    expect(first.sent.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(first.sent.body as Buffer).toString()).toBe(SCRIPT);
-    expect(first.sent.headers?.["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(first.sent.headers?.["x-content-type-options"]).toBe("nosniff");
-    expect(first.sent.headers?.vary).toBe("Accept-Encoding");
-    expect(second.sent.headers?.["content-encoding"]).toBe("gzip");
+    expect(first.sent.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(first.sent.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.sent.headers.vary).toBe("Accept-Encoding");
+    expect(second.sent.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(second.sent.body as Buffer).toString()).toBe(SCRIPT);
 
     const head = response();
     await cache.serve(request(url, "br", "HEAD"), head.res);
     expect(head.sent.body).toBeUndefined();
-    expect(Number(head.sent.headers?.["content-length"])).toBeGreaterThan(0);
+    expect(Number(head.sent.headers["content-length"])).toBeGreaterThan(0);
     expect(next.asked()).toBe(1);
   });
 

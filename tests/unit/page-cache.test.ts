@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
@@ -12,28 +11,9 @@ import {
   SESSION_COOKIE as SERVER_SESSION_COOKIE,
   withScriptHashes,
 } from "../../scripts/page-cache.mjs";
+import { request, response } from "./http-doubles";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-function request(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return { url, method, headers } as unknown as IncomingMessage;
-}
-
-type Sent = { status: number; headers: Record<string, string>; body: Buffer | undefined };
-
-function response() {
-  const sent: Partial<Sent> = {};
-  const res = {
-    writeHead(status: number, headers: Record<string, string>) {
-      sent.status = status;
-      sent.headers = headers;
-    },
-    end(body?: Buffer) {
-      sent.body = body;
-    },
-  } as unknown as ServerResponse;
-  return { res, sent: sent as Sent };
-}
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'";
 
