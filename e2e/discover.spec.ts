@@ -253,6 +253,38 @@ test.describe("Discover", () => {
     ).toBeVisible();
   });
 
+  test("dragging the Maximum price thumb with a pointer sets the range", async ({ page }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    const high = discover.panel.getByRole("slider", { name: "Maximum price" });
+    await expect(high).toHaveAttribute("aria-valuenow", "75");
+    await high.scrollIntoViewIfNeeded();
+    const box = await high.boundingBox();
+    if (!box) throw new Error("the thumb has no box");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // A pointer resting on the slider readies it, as a visitor's hand reaches for it.
+    await expect(async () => {
+      await page.mouse.move(x, y + 1);
+      await page.mouse.move(x, y);
+      await expect(discover.panel.locator("[data-static-thumb]")).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+    await page.mouse.down();
+    const track = await discover.panel
+      .locator("[data-orientation=horizontal]")
+      .first()
+      .boundingBox();
+    if (!track) throw new Error("the track has no box");
+    await page.mouse.move(track.x + track.width * 0.4, y, { steps: 8 });
+    await page.mouse.up();
+    const value = Number(await high.getAttribute("aria-valuenow"));
+    expect(value).toBeLessThan(75);
+    expect(value).toBeGreaterThanOrEqual(25);
+    await expect(page).toHaveURL(new RegExp(`min=25&max=${value}`));
+    await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue(
+      String(value),
+    );
+  });
+
   test("the search bar's words, Location and All Model keep the panel's filters", async ({
     page,
   }) => {

@@ -6,7 +6,8 @@
  *
  * The Radix slider (12 KB of JavaScript) loads when the visitor is about to use it: a hover, a
  * touch or keyboard focus on its stand-in, which looks the same and already answers the keys; in
- * the phone's Filters dialog, as soon as the dialog opens.
+ * the phone's Filters dialog, as soon as the dialog opens. It replaces the stand-in once keyboard
+ * focus is elsewhere.
  */
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -38,26 +39,20 @@ function parsePrice(text: string): number | undefined {
 }
 
 /**
- * Loads the Radix slider once (`want()`, or at mount with `atOnce`); gives it and the stand-in
- * thumb that had focus.
+ * Loads the Radix slider once (`want()`, or at mount with `atOnce`). It takes the stand-in's place
+ * only while keyboard focus is not on a stand-in thumb: a key pressed between the swap and Radix
+ * making its thumb focusable would be lost, so the stand-in, which answers the same keys, stays
+ * until focus leaves it or a pointer comes down on it.
  */
 function useRealSlider(atOnce: boolean) {
-  const [loaded, setLoaded] = useState<{
-    Slider: typeof PriceSliderType;
-    focusThumb?: 0 | 1;
-  } | null>(null);
+  const [Slider, setSlider] = useState<typeof PriceSliderType | null>(null);
+  const [keyboardOnStandIn, setKeyboardOnStandIn] = useState(false);
   const asked = useRef(false);
   function want() {
     if (asked.current) return;
     asked.current = true;
     import("./price-slider").then(
-      ({ PriceSlider }) => {
-        const focused = document.activeElement?.getAttribute("data-static-thumb");
-        setLoaded({
-          Slider: PriceSlider,
-          focusThumb: focused === "0" ? 0 : focused === "1" ? 1 : undefined,
-        });
-      },
+      ({ PriceSlider }) => setSlider(() => PriceSlider),
       () => {
         asked.current = false; // a dropped connection: the next hover or focus asks again
       },
@@ -67,7 +62,11 @@ function useRealSlider(atOnce: boolean) {
   useEffect(() => {
     if (atOnce) want();
   }, []);
-  return { loaded, want };
+  return {
+    Slider: keyboardOnStandIn ? null : Slider,
+    want,
+    standInFocus: setKeyboardOnStandIn,
+  };
 }
 
 export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: Props) {
@@ -162,15 +161,15 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
 
   return (
     <div className="flex flex-col gap-4">
-      {slider.loaded ? (
-        <slider.loaded.Slider
-          range={range}
-          onValueChange={show}
-          onValueCommit={apply}
-          focusThumb={slider.loaded.focusThumb}
-        />
+      {slider.Slider ? (
+        <slider.Slider range={range} onValueChange={show} onValueCommit={apply} />
       ) : (
-        <StaticPriceSlider range={range} onKeyRange={apply} onIntent={slider.want} />
+        <StaticPriceSlider
+          range={range}
+          onKeyRange={apply}
+          onIntent={slider.want}
+          onFocusChange={slider.standInFocus}
+        />
       )}
       <form action={DISCOVER_PATH} method="get" onSubmit={submit} className="flex items-end gap-3">
         {hiddenFields(filters, ["price"]).map(([name, value]) => (

@@ -3,9 +3,9 @@
  * The price slider as drawn before its Radix code has loaded: the same boxes in the same places
  * (Radix's own geometry), thumbs that are real sliders to assistive technology and already answer
  * the keys. Hovering, touching or focusing it asks for the real one (`onIntent`), which takes its
- * place with nothing moving.
+ * place with nothing moving once keyboard focus has left the stand-in (`onFocusChange`).
  */
-import type { KeyboardEvent } from "react";
+import { type FocusEvent, type KeyboardEvent, useRef } from "react";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
 import {
   type Range,
@@ -49,9 +49,11 @@ type Props = {
   onKeyRange: (next: Range) => void;
   /** The visitor is about to use the slider. */
   onIntent: () => void;
+  /** Keyboard focus came onto a thumb (true) or left both thumbs, or a pointer came down (false). */
+  onFocusChange: (focused: boolean) => void;
 };
 
-export function StaticPriceSlider({ range, onKeyRange, onIntent }: Props) {
+export function StaticPriceSlider({ range, onKeyRange, onIntent, onFocusChange }: Props) {
   const [low, high] = [percent(range[0]), percent(range[1])];
   function keyDown(index: 0 | 1, event: KeyboardEvent) {
     const next = steppedRange(range, index, event.key);
@@ -59,11 +61,31 @@ export function StaticPriceSlider({ range, onKeyRange, onIntent }: Props) {
     event.preventDefault();
     onKeyRange(next);
   }
+  // A press focuses the thumb it lands on: that focus is the pointer's, not the keyboard's.
+  const pressing = useRef(false);
+  function focused() {
+    onIntent();
+    if (!pressing.current) onFocusChange(true);
+  }
+  function blurred(event: FocusEvent) {
+    // Tabbing from one thumb to the other keeps the stand-in: the keys keep working throughout.
+    const to = event.relatedTarget;
+    if (!(to instanceof Element && to.hasAttribute("data-static-thumb"))) onFocusChange(false);
+  }
+  function pointerDown() {
+    pressing.current = true;
+    setTimeout(() => {
+      pressing.current = false;
+    });
+    onIntent();
+    onFocusChange(false); // a drag needs the real slider
+  }
   return (
     <span
       className={SLIDER_ROOT}
       onPointerEnter={onIntent}
-      onPointerDown={onIntent}
+      onPointerMove={onIntent}
+      onPointerDown={pointerDown}
       onTouchStart={onIntent}
     >
       <span className={SLIDER_TRACK}>
@@ -90,7 +112,8 @@ export function StaticPriceSlider({ range, onKeyRange, onIntent }: Props) {
               aria-orientation="horizontal"
               className={SLIDER_THUMB}
               data-static-thumb={index}
-              onFocus={onIntent}
+              onFocus={focused}
+              onBlur={blurred}
               onKeyDown={(event) => keyDown(index as 0 | 1, event)}
             />
           </span>
