@@ -34,12 +34,24 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
 let failedSteps = 0;
 
+/** Each step's wall time, printed in the summary: where the run's minutes go. */
+const timings = [];
+
+function timed(label, fn) {
+  const started = Date.now();
+  const result = fn();
+  timings.push([label, Math.round((Date.now() - started) / 1000)]);
+  return result;
+}
+
 function run(label, command, args, env = {}) {
   console.info(`\n[test] ${label}`);
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, NO_COLOR: "1", ...env },
-  });
+  const result = timed(label, () =>
+    spawnSync(command, args, {
+      stdio: "inherit",
+      env: { ...process.env, NO_COLOR: "1", ...env },
+    }),
+  );
   if (result.status !== 0) {
     failedSteps += 1;
     console.error(`[test] ${label}: FAILED (exit ${result.status})`);
@@ -57,10 +69,12 @@ function productionBuild() {
   console.info(`\n[test] ${label}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "seers-build-data-"));
   const hadLocalData = existsSync(".data");
-  const result = spawnSync(`${BIN}/next`, ["build"], {
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", DATA_DIR: dataDir },
-  });
+  const result = timed(label, () =>
+    spawnSync(`${BIN}/next`, ["build"], {
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1", DATA_DIR: dataDir },
+    }),
+  );
   const log = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   process.stdout.write(log);
   writeFileSync(`${REPORTS}/build.log`, log);
@@ -188,7 +202,9 @@ async function main() {
 
   let chromium;
   try {
+    const looking = Date.now();
     chromium = await findChromium({ headlessShell: true });
+    timings.push(["find or install Chromium", Math.round((Date.now() - looking) / 1000)]);
   } catch (error) {
     console.error(`[test] ${error.message}`);
     failedSteps += 1;
@@ -263,6 +279,7 @@ async function main() {
 function finish(started) {
   console.info(`\n[test] Summary (${Math.round((Date.now() - started) / 1000)} s):`);
   for (const note of notes) console.info(`[test]   ${note}`);
+  for (const [label, seconds] of timings) console.info(`[test]   ${seconds} s  ${label}`);
   if (failedSteps > 0) console.info(`[test]   ${failedSteps} step(s) failed`);
   console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
