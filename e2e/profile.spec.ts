@@ -342,6 +342,33 @@ test.describe("coach profile", () => {
     await expect(profile.main.getByRole("button", { name: "Post review" })).toHaveCount(0);
   });
 
+  test("a signed-in user saves the coach with the heart on the coach's page, and unsaves", async ({
+    page,
+    account,
+  }) => {
+    await signInQuickly(page, account);
+    const profile = new ProfilePage(page);
+    await profile.goto("/profile/priya-raman");
+    await profile.main.getByRole("button", { name: "Save Priya Raman" }).click();
+    const remove = profile.main.getByRole("button", {
+      name: "Remove Priya Raman from saved coaches",
+    });
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await remove.click();
+    await expect(profile.main.getByRole("button", { name: "Save Priya Raman" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await page.reload();
+    await expect(profile.main.getByRole("button", { name: "Save Priya Raman" })).toBeEnabled();
+    await expect(profile.main.getByRole("button", { name: "Save Priya Raman" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
+
   test("/profile/<slug> shows that coach; an unknown coach is a 404", async ({ page }) => {
     const profile = new ProfilePage(page);
     await profile.goto("/profile/priya-raman");
