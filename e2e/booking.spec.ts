@@ -206,11 +206,25 @@ test.describe("booking a session", () => {
 
   test("a visitor chooses a time, logs in, and comes back with the choice intact", async ({
     page,
+    browser,
     playwright,
     request,
     account,
   }) => {
     const seer = await publishedSeer(playwright, request);
+    // The panel is in the page's HTML, in its place, before any script has run (its code loads
+    // only on a bookable Seer's page): nothing moves when it comes to life.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = new BookingPanel(await noScript.newPage());
+    await bare.goto(seer.slug);
+    await expect(bare.panel).toContainText("Loading free times…");
+    await expect(bare.panel).toContainText(
+      "Choose a day and a start time for your 1 hour session.",
+    );
+    await expect(bare.bookNow).toBeVisible();
+    await expect(bare.panel.getByRole("list", { name: "Terms" })).toBeVisible();
+    await noScript.close();
+
     const panel = new BookingPanel(page);
     await panel.goto(seer.slug);
     const time = await panel.choose(2, { ...LATER, nth: 1 });

@@ -265,6 +265,72 @@ test.describe("coach profile", () => {
     await expect(profile.distribution).toBeVisible();
   });
 
+  test("the tabs answer a press and the keys at once, and the same once Radix has taken over", async ({
+    page,
+  }) => {
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    const descriptionPanel = profile.main.getByRole("tabpanel", { name: "Description" });
+    // Right after load: a press chooses and focuses the tab; the keys move round the two tabs.
+    await profile.reviewsTab.click();
+    await expect(profile.reviewsTab).toHaveAttribute("aria-selected", "true");
+    await expect(profile.reviewsTab).toBeFocused();
+    await expect(profile.distribution).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(profile.descriptionTab).toBeFocused();
+    await expect(profile.descriptionTab).toHaveAttribute("aria-selected", "true");
+    await expect(descriptionPanel.getByRole("heading", { name: "About Amara" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(profile.reviewsTab).toBeFocused();
+    await expect(profile.reviewsTab).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(profile.descriptionTab).toBeFocused();
+    await expect(profile.descriptionTab).toHaveAttribute("aria-selected", "true");
+
+    // Focus leaves the tabs, to the panel (one tab stop): Radix takes the list's place. Back by
+    // keyboard, the chosen tab is the one tab stop and the keys still move.
+    await page.keyboard.press("Tab");
+    await expect(descriptionPanel).toBeFocused();
+    await expect(page.locator('[role="tab"][data-radix-collection-item]')).toHaveCount(2);
+    await page.keyboard.press("Shift+Tab");
+    await expect(profile.descriptionTab).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(profile.reviewsTab).toBeFocused();
+    await expect(profile.reviewsTab).toHaveAttribute("aria-selected", "true");
+    await profile.descriptionTab.click();
+    await expect(profile.descriptionTab).toHaveAttribute("aria-selected", "true");
+    await expect(descriptionPanel).toBeVisible();
+  });
+
+  test("keys pressed on the tabs while Radix is on its way are none of them lost", async ({
+    page,
+  }) => {
+    // Radix's chunk comes late (a slow phone): the stand-in answers until focus leaves it.
+    let radixAsked = false;
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("TabsTrigger")) {
+        radixAsked = true;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      }
+      await route.fulfill({ response, body });
+    });
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    await profile.descriptionTab.focus();
+    const expected = ["reviews", "description", "reviews", "description", "reviews"];
+    for (const tab of expected) {
+      await page.keyboard.press("ArrowRight");
+      const shown = tab === "reviews" ? profile.reviewsTab : profile.descriptionTab;
+      await expect(shown).toBeFocused();
+      await expect(shown).toHaveAttribute("aria-selected", "true");
+      await page.waitForTimeout(200); // presses spread over the time Radix takes to come
+    }
+    expect(radixAsked).toBe(true);
+    await expect(profile.distribution).toBeVisible();
+  });
+
   test("the sample coach: Ratings & Reviews (3) and 60/20/10/7/3 as bars with text", async ({
     page,
     request,
@@ -340,6 +406,33 @@ test.describe("coach profile", () => {
       profile.main.getByRole("heading", { name: "Reviews come from sessions" }),
     ).toBeVisible();
     await expect(profile.main.getByRole("button", { name: "Post review" })).toHaveCount(0);
+  });
+
+  test("a signed-in user saves the coach with the heart on the coach's page, and unsaves", async ({
+    page,
+    account,
+  }) => {
+    await signInQuickly(page, account);
+    const profile = new ProfilePage(page);
+    await profile.goto("/profile/priya-raman");
+    await profile.main.getByRole("button", { name: "Save Priya Raman" }).click();
+    const remove = profile.main.getByRole("button", {
+      name: "Remove Priya Raman from saved coaches",
+    });
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await remove.click();
+    await expect(profile.main.getByRole("button", { name: "Save Priya Raman" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await page.reload();
+    await expect(profile.main.getByRole("button", { name: "Save Priya Raman" })).toBeEnabled();
+    await expect(profile.main.getByRole("button", { name: "Save Priya Raman" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   test("/profile/<slug> shows that coach; an unknown coach is a 404", async ({ page }) => {

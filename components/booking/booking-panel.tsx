@@ -1,21 +1,11 @@
-"use client";
 /**
- * Booking a session on a coach's page: length (the hour counter), day, start time in the viewer's
- * own zone, the total and the terms, then Book now with an optional note. Free times come from
- * the API with SWR; the choice lives in the address, so a visitor logs in and comes back to it.
- * Everything personal is fetched by the browser: the page's HTML is the same for everybody.
+ * The booking part of a coach's page. A coach who takes no bookings (the sample coaches) shows the
+ * hour counter and says so; a Seer who takes them gets the whole panel (bookable-panel.tsx: free
+ * times through SWR, the day strip, the form), whose code loads only on such a page.
  */
 import Link from "next/link";
-import { useState, useSyncExternalStore } from "react";
-import useSWR from "swr";
-import { HourCounter } from "@/components/profile/hour-counter";
-import { type FetchError, fetchJson } from "@/lib/client/fetcher";
-import { BookingForm } from "./booking-form";
-import type { SlotsResponse } from "./booking-types";
-import { DayStrip } from "./day-strip";
-import { TimeChoices } from "./time-choices";
-import { addDays, dateKeyIn, laterDay, openingWeek, slotsByDay, viewerTimeZone } from "./times";
-import { useBookingChoice } from "./use-booking-choice";
+import { LazyBookablePanel } from "./lazy-bookable-panel";
+import { SessionLength } from "./session-length";
 
 type Props = {
   slug: string;
@@ -32,127 +22,20 @@ type Props = {
   path: string;
 };
 
-const noSubscribe = () => () => {};
-
-export function BookingPanel(props: Props) {
-  const { slug, coachName, price, lengths, horizonDays, bookable, path } = props;
-  const firstName = coachName.split(" ")[0] || coachName;
-  const { choice, update } = useBookingChoice(lengths);
-  // The zone is the browser's: unknown while rendering on the server, so nothing time-bound renders there.
-  const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
-  const today = zone ? dateKeyIn(new Date(), zone) : null;
-  // The strip opens on the week of the day in the address (kept from before a login), else today's.
-  const [linkedDate] = useState(choice.date);
-  const [pickedWeek, setWeek] = useState<string | null>(null);
-  const weekStart = pickedWeek ?? (today ? openingWeek(linkedDate, today) : null);
-
-  // One day either side, so a day in the viewer's zone is whole whatever the Seer's zone is.
-  const key =
-    bookable && weekStart && zone
-      ? `/api/v1/coaches/${slug}/slots?from=${addDays(weekStart, -1)}&days=9&hours=${choice.hours}`
-      : null;
-  const slots = useSWR<SlotsResponse, FetchError>(key, fetchJson, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
-  const byDay = slots.data && zone ? slotsByDay(slots.data.data, zone) : undefined;
-  const counts = byDay ? new Map([...byDay].map(([day, list]) => [day, list.length])) : undefined;
-  const week = weekStart ? Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)) : [];
-  const firstFree = week.find((day) => (counts?.get(day) ?? 0) > 0) ?? null;
-  const date =
-    choice.date && week.includes(choice.date) && (counts?.get(choice.date) ?? 0) > 0
-      ? choice.date
-      : firstFree;
-  const times = (date && byDay?.get(date)) || [];
-  const chosen = times.find((slot) => slot.start === choice.start) ?? null;
-  const lostChoice = Boolean(choice.start && slots.data && !slots.isValidating && !chosen);
-
-  const counter = (
-    <HourCounter
-      lengths={lengths}
-      value={choice.hours}
-      price={price}
-      onChange={(hours) => update({ hours })}
-      showTotal={!bookable}
-    />
-  );
-  if (!bookable) {
-    return (
-      <div id="book" className="flex flex-col gap-6">
-        {counter}
-        <NotBookable firstName={firstName} />
-      </div>
-    );
-  }
+export function BookingPanel({ bookable, ...props }: Props) {
+  if (bookable) return <LazyBookablePanel {...props} />;
+  const firstName = props.coachName.split(" ")[0] || props.coachName;
   return (
-    <div id="book" className="flex scroll-mt-24 flex-col gap-6">
-      {counter}
-      {slots.error ? (
-        <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
-          {`Free times could not be loaded (${slots.error.message}). Please try again in a moment.`}
-        </p>
-      ) : (
-        <>
-          {weekStart && today ? (
-            <DayStrip
-              weekStart={weekStart}
-              today={today}
-              counts={slots.data && !slots.isLoading ? counts : undefined}
-              selected={date}
-              onSelect={(day) => update({ date: day, start: null })}
-              onWeek={(start) => setWeek(laterDay(start, today))}
-              horizonDays={horizonDays}
-            />
-          ) : (
-            <p className="text-sm text-ink-muted">Loading free times…</p>
-          )}
-          {slots.data && zone ? (
-            times.length > 0 ? (
-              <TimeChoices
-                slots={times}
-                selected={chosen?.start ?? null}
-                onSelect={(start) => update({ start, date })}
-                viewerZone={zone}
-                seerZone={slots.data.timezone}
-                seerFirstName={firstName}
-              />
-            ) : (
-              <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
-                No free times these days. Try later days with the arrow.
-              </p>
-            )
-          ) : null}
-        </>
-      )}
-      <BookingForm
-        slug={slug}
-        firstName={firstName}
-        price={price}
-        hours={choice.hours}
-        slot={chosen}
-        zone={zone}
-        lostChoice={lostChoice}
-        choice={{ ...choice, date }}
-        path={path}
-        onTaken={() => {
-          update({ start: null });
-          void slots.mutate();
-        }}
-        onBooked={() => void slots.mutate()}
-      />
+    <div id="book" className="flex flex-col gap-6">
+      <SessionLength lengths={props.lengths} price={props.price} />
+      <p className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
+        {firstName} does not take bookings on the site yet. Save {firstName} with the heart to find
+        this session again, or meet {firstName} at one of our{" "}
+        <Link href="/events" className="font-medium text-accent underline underline-offset-4">
+          events
+        </Link>
+        .
+      </p>
     </div>
-  );
-}
-
-function NotBookable({ firstName }: { firstName: string }) {
-  return (
-    <p className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
-      {firstName} does not take bookings on the site yet. Save {firstName} with the heart to find
-      this session again, or meet {firstName} at one of our{" "}
-      <Link href="/events" className="font-medium text-accent underline underline-offset-4">
-        events
-      </Link>
-      .
-    </p>
   );
 }

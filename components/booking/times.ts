@@ -42,11 +42,8 @@ export function openingWeek(date: string | null, today: string): string {
   return date;
 }
 
-export function isDateKey(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+/** Lives in date-key.ts (the booking choice needs it alone); one import for every date helper. */
+export { isDateKey } from "./date-key";
 
 /** "Tue", "8" and "Dec" for a day strip's button. */
 export function dayParts(dateKey: string): { weekday: string; day: string; month: string } {

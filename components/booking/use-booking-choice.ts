@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from "next/navigation";
 import { useCallback, useState } from "react";
-import { isDateKey } from "./times";
+import { isDateKey } from "./date-key";
 
 export type BookingChoice = { hours: number; date: string | null; start: string | null };
 

@@ -19,6 +19,8 @@ import { profileJsonLd } from "./profile-schema";
 import { ProfileTabs } from "./profile-tabs";
 import { RatingSummary } from "./rating-summary";
 import { RelatedServices } from "./related-services";
+import { VisitorReviewBox } from "./review-box";
+import { ReviewCard } from "./review-card";
 import { ReviewList } from "./review-list";
 import { ReviewPanel } from "./review-panel";
 import type { ReviewView } from "./review-types";
@@ -190,10 +192,20 @@ export function CoachProfile({ profile, path }: Props) {
                 />
               </div>
               <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-                <ReviewList reviews={reviews} coachName={coach.name} slug={coach.slug} />
+                <ReviewList
+                  slug={coach.slug}
+                  reviews={reviews.map((review) => ({
+                    id: review.id,
+                    rating: review.rating,
+                    createdAt: review.createdAt,
+                    card: <ReviewCard review={review} coachName={coach.name} slug={coach.slug} />,
+                  }))}
+                />
               </div>
               <div className="lg:col-start-1 lg:row-start-2">
-                <ReviewPanel slug={coach.slug} coachName={coach.name} loginHref={loginHref} />
+                <ReviewPanel slug={coach.slug} coachName={coach.name}>
+                  <VisitorReviewBox coachName={coach.name} loginHref={loginHref} />
+                </ReviewPanel>
               </div>
             </div>
           }

@@ -1,49 +1,91 @@
 "use client";
 /**
- * Description and Ratings & Reviews (Radix Tabs). Both panels stay in the HTML (only hidden), so
- * search engines and in-page links see the reviews; "#reviews" in the address opens that tab.
+ * Description and Ratings & Reviews. Both panels stay in the HTML (only hidden), so search engines
+ * and in-page links see the reviews; "#reviews" in the address opens that tab.
+ *
+ * The tab list is Radix Tabs (8 KB of JavaScript), loaded when the visitor is about to use it: a
+ * pointer over or down on the list, focus on a tab, or "#reviews" in the address. Until then a
+ * stand-in with the same markup draws it and already answers presses and keys. Radix takes its
+ * place once focus is off the stand-in's tabs: a key pressed between the swap and Radix knowing
+ * its tabs would be lost, and focus on a removed element would fall to the page.
+ *
+ * The panels are drawn here, with the ARIA Radix gives them, outside what is swapped: what they
+ * hold (the review list's order, a review being written) is never remounted.
  */
-import * as Tabs from "@radix-ui/react-tabs";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { ProfileTabList as ProfileTabListType } from "./profile-tab-list";
+import { panelId, type TabItem, tabId } from "./profile-tabs-look";
+import { StaticProfileTabList } from "./static-profile-tab-list";
 
 type Props = { reviewsLabel: string; description: ReactNode; reviews: ReactNode };
 
-const triggerClasses =
-  "relative min-h-11 shrink-0 px-1 pb-3 pt-2 text-base font-semibold text-ink-muted transition-colors hover:text-ink data-[state=active]:text-ink after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full after:bg-transparent data-[state=active]:after:bg-brand-600 sm:text-lg";
-
 const panelClasses = "pt-8 outline-none data-[state=inactive]:hidden";
+
+/** Loads Radix's tab list once (`want()`); it shows only while focus is off the stand-in. */
+function useRadixTabList() {
+  const [TabList, setTabList] = useState<typeof ProfileTabListType | null>(null);
+  const [focusOnStandIn, setFocusOnStandIn] = useState(false);
+  const asked = useRef(false);
+  function want() {
+    if (asked.current) return;
+    asked.current = true;
+    import("./profile-tab-list").then(
+      ({ ProfileTabList }) => setTabList(() => ProfileTabList),
+      () => {
+        asked.current = false; // a dropped connection: the next hover or focus asks again
+      },
+    );
+  }
+  return { TabList: focusOnStandIn ? null : TabList, want, standInFocus: setFocusOnStandIn };
+}
 
 export function ProfileTabs({ reviewsLabel, description, reviews }: Props) {
   const [tab, setTab] = useState("description");
+  const baseId = useId();
+  const radix = useRadixTabList();
+  const want = useRef(radix.want);
+  want.current = radix.want;
 
   useEffect(() => {
     const openFromHash = () => {
-      if (window.location.hash === "#reviews") setTab("reviews");
+      if (window.location.hash !== "#reviews") return;
+      setTab("reviews");
+      want.current();
     };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
     return () => window.removeEventListener("hashchange", openFromHash);
   }, []);
 
+  const tabs: TabItem[] = [
+    { value: "description", label: "Description" },
+    { value: "reviews", label: reviewsLabel },
+  ];
+  const list = { label: "About this coach", tabs, value: tab, onValueChange: setTab, baseId };
+  const panel = (value: string, content: ReactNode) => (
+    <div
+      data-state={tab === value ? "active" : "inactive"}
+      data-orientation="horizontal"
+      role="tabpanel"
+      aria-labelledby={tabId(baseId, value)}
+      id={panelId(baseId, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a tab stop (WAI-ARIA tabs; Radix's too)
+      tabIndex={0}
+      className={panelClasses}
+    >
+      {content}
+    </div>
+  );
+
   return (
-    <Tabs.Root value={tab} onValueChange={setTab}>
-      <Tabs.List
-        aria-label="About this coach"
-        className="flex gap-6 overflow-x-auto border-b border-line sm:gap-10"
-      >
-        <Tabs.Trigger value="description" className={triggerClasses}>
-          Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={triggerClasses}>
-          {reviewsLabel}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" forceMount className={panelClasses}>
-        {description}
-      </Tabs.Content>
-      <Tabs.Content value="reviews" forceMount className={panelClasses}>
-        {reviews}
-      </Tabs.Content>
-    </Tabs.Root>
+    <div dir="ltr" data-orientation="horizontal">
+      {radix.TabList ? (
+        <radix.TabList {...list} />
+      ) : (
+        <StaticProfileTabList {...list} onIntent={radix.want} onFocusChange={radix.standInFocus} />
+      )}
+      {panel("description", description)}
+      {panel("reviews", reviews)}
+    </div>
   );
 }

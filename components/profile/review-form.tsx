@@ -17,7 +17,7 @@ import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { cn } from "@/lib/cn";
 import { type ReviewInput, reviewInputSchema } from "@/lib/validation/coaches";
-import type { OwnReview } from "./review-panel";
+import type { OwnReview } from "./review-types";
 
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 

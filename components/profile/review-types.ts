@@ -14,6 +14,9 @@ export type ReviewView = {
   reply: string | null;
 };
 
+/** The signed-in viewer's own review of this coach, as the edit form starts from it. */
+export type OwnReview = { id: string; rating: number; title: string | null; body: string };
+
 export type ReviewSort = "recent" | "top" | "low";
 
 export const SORT_OPTIONS: readonly { value: ReviewSort; label: string }[] = [
@@ -22,10 +25,13 @@ export const SORT_OPTIONS: readonly { value: ReviewSort; label: string }[] = [
   { value: "low", label: "Lowest Rated" },
 ];
 
-const byDate = (a: ReviewView, b: ReviewView) => b.createdAt.localeCompare(a.createdAt);
+/** What the sort reads of a review. */
+type Sortable = Pick<ReviewView, "rating" | "createdAt">;
+
+const byDate = (a: Sortable, b: Sortable) => b.createdAt.localeCompare(a.createdAt);
 
 /** Sorted copy; ties in rating go to the most recent first. */
-export function sortReviews(reviews: readonly ReviewView[], sort: ReviewSort): ReviewView[] {
+export function sortReviews<T extends Sortable>(reviews: readonly T[], sort: ReviewSort): T[] {
   const list = [...reviews];
   if (sort === "top") return list.sort((a, b) => b.rating - a.rating || byDate(a, b));
   if (sort === "low") return list.sort((a, b) => a.rating - b.rating || byDate(a, b));
