@@ -7,11 +7,14 @@ type Props = {
   title: string;
   text: string;
   cards: CoachCardData[];
-  /** How many of the first cards load their picture eagerly. */
-  eager?: number;
 };
 
-export function CoachSection({ id, title, text, cards, eager = 0 }: Props) {
+/*
+ * No card picture is fetched eagerly: the page banner above is Discover's largest paint, and
+ * pictures near the viewport load at once anyway, after what the first paint needs.
+ */
+
+export function CoachSection({ id, title, text, cards }: Props) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5">
@@ -22,9 +25,9 @@ export function CoachSection({ id, title, text, cards, eager = 0 }: Props) {
         <p className="text-sm text-ink-muted">{text}</p>
       </div>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card, index) => (
+        {cards.map((card) => (
           <li key={card.coach.slug}>
-            <CoachCard {...card} priority={index < eager} />
+            <CoachCard {...card} />
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ export function TestimonialSwitcher({ testimonials }: { testimonials: readonly T
         className="flex min-h-72 flex-col gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:min-h-64 sm:p-8"
       >
         <Stars value={current.rating} size={20} />
-        <blockquote className="font-serif text-lg leading-relaxed text-ink sm:text-2xl">
+        <blockquote className="font-serif text-lg font-semibold leading-relaxed text-ink sm:text-2xl">
           <p>“{current.quote}”</p>
         </blockquote>
         <figcaption className="mt-auto flex items-center gap-3">

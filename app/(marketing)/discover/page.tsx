@@ -122,7 +122,6 @@ export default async function DiscoverPage({ searchParams }: Props) {
                   title="Featured Coaches"
                   text="Trusted guides our seekers return to, chosen for their care and their craft."
                   cards={featuredCards}
-                  eager={2}
                 />
                 <CoachSection
                   id="available-heading"
