@@ -16,7 +16,7 @@ import { TimeChoices } from "./time-choices";
 import { addDays, dateKeyIn, laterDay, openingWeek, slotsByDay, viewerTimeZone } from "./times";
 import { useBookingChoice } from "./use-booking-choice";
 
-type Props = {
+export type BookablePanelProps = {
   slug: string;
   coachName: string;
   /** US dollars per hour. */
@@ -31,7 +31,7 @@ type Props = {
 
 const noSubscribe = () => () => {};
 
-export function BookablePanel(props: Props) {
+export function BookablePanel(props: BookablePanelProps) {
   const { slug, coachName, price, lengths, horizonDays, path } = props;
   const firstName = coachName.split(" ")[0] || coachName;
   const { choice, update } = useBookingChoice(lengths);

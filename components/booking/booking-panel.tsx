@@ -4,22 +4,13 @@
  * times through SWR, the day strip, the form), whose code loads only on such a page.
  */
 import Link from "next/link";
+import type { BookablePanelProps } from "./bookable-panel";
 import { LazyBookablePanel } from "./lazy-bookable-panel";
 import { SessionLength } from "./session-length";
 
-type Props = {
-  slug: string;
-  coachName: string;
-  /** US dollars per hour. */
-  price: number;
-  /** The Seer's session lengths in hours, shortest first. */
-  lengths: readonly number[];
-  /** How many days ahead the Seer takes bookings. */
-  horizonDays: number;
+type Props = BookablePanelProps & {
   /** A Seer stands behind the listing (the sample coaches have none). */
   bookable: boolean;
-  /** This page's path, for coming back after logging in. */
-  path: string;
 };
 
 export function BookingPanel({ bookable, ...props }: Props) {
