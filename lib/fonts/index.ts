@@ -15,4 +15,7 @@ export const serif = localFont({
   variable: "--font-fraunces",
   display: "swap",
   weight: "600",
+  // Not preloaded: every page's largest paint is a picture, which a preloaded font would compete
+  // with for the first round trips; headings ask for it as soon as they are styled anyway.
+  preload: false,
 });
