@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { findNginx, renderNginxConfig, startNginx } from "../scripts/nginx.mjs";
 import { benchLogin } from "./login.mjs";
-import { startNginx } from "./nginx.mjs";
 import {
   freePort,
   measure,
@@ -154,9 +154,12 @@ async function benchDatabase(target) {
       headers: cookie,
     });
     await against(signedIn, bareHtml, { path: "/" });
-    const nginx = await startNginx([port]);
+    const nginxBin = findNginx();
+    const nginx = nginxBin
+      ? await startNginx(nginxBin, (listen) => renderNginxConfig(listen, [port]))
+      : undefined;
     if (nginx) {
-      const behind = { path: "/", url: `${nginx.base}/` };
+      const behind = { path: "/", url: `${nginx.url}/` };
       const figures = await measure(behind, TIMES);
       rows.push({ name: `GET / (${size}), visitor: nginx cache`, ...figures });
       await against(rows.at(-1), bareHtml, { path: "/" });

@@ -2,20 +2,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "../scripts/free-port.mjs";
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts `node <args>` (pinned to the given CPUs with taskset when asked and available). */
 export function startNode(args, env, { cpus } = {}) {

@@ -5,26 +5,16 @@
 // Pages are served as visitors get them: from the page cache (PAGE_CACHE_SECONDS, default 60).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "./find-chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
 const named = args.filter((a) => !a.startsWith("--"));
 const PAGES = named.length ? named : ["/", "/discover", "/events", "/profile"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -6,11 +6,11 @@
 // Usage: node scripts/first-load-js.mjs [pages...]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { findChromium } from "./find-chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -37,16 +37,6 @@ const MARKERS = {
   "floating-ui": "floating-ui",
   lucide: "lucide",
 };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "seers-js-"));

@@ -2,11 +2,11 @@
 // It ends with one line that sums all suites, e.g. `tests: 214 passed, 0 failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { findChromium } from "./find-chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 const REPORTS = ".test-reports";
 /**
@@ -127,16 +127,6 @@ function countPlaywright(file, label) {
   notes.push(
     `${label}: ${expected + flaky} passed${retried}, ${unexpected} failed, ${skipped} skipped`,
   );
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const postgresAdminUrl =

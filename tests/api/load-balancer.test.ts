@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
-import { createPostgresDatabase, redisAvailable, testTarget } from "../support/database";
-import { formLogin, startPair } from "../support/instances";
 import {
   ensureNginx,
   type RunningNginx,
   renderNginxConfig,
   startNginx,
   UPSTREAM_HEADER,
-} from "../support/nginx";
+} from "../../scripts/nginx.mjs";
+import { call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
+import { createPostgresDatabase, redisAvailable, testTarget } from "../support/database";
+import { formLogin, startPair } from "../support/instances";
 import type { RunningServer } from "../support/server";
 
 // A Redis database of its own: every request reaches the instances from 127.0.0.1, and those
@@ -71,7 +71,9 @@ describe.skipIf(skipped !== undefined)(
         RATE_LIMIT_PER_IP: "100000",
         RATE_LIMIT_WINDOW_SECONDS: "60",
       });
-      lb = await startNginx(nginx.bin, (port) => renderNginxConfig(port, [a.port, b.port]));
+      lb = await startNginx(nginx.bin, (port) =>
+        renderNginxConfig(port, [a.port, b.port], { upstreamHeader: true }),
+      );
     });
 
     afterAll(async () => {

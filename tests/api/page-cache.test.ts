@@ -8,10 +8,15 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  ensureNginx,
+  type RunningNginx,
+  renderNginxConfig,
+  startNginx,
+} from "../../scripts/nginx.mjs";
 import { baseUrl, call, newUser, superuserToken } from "../support/api-client";
 import { completedSessionWith, publishedSeer } from "../support/bookings";
 import { startPair } from "../support/instances";
-import { ensureNginx, type RunningNginx, renderNginxConfig, startNginx } from "../support/nginx";
 import { expectOwnScriptsOnly } from "../support/script-policy";
 import type { RunningServer } from "../support/server";
 

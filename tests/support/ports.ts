@@ -1,15 +1,2 @@
-/** A free TCP port on loopback, asked of the kernel. */
-import { createServer } from "node:net";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A free TCP port on loopback, asked of the kernel (one home: scripts/free-port.mjs). */
+export { freePort } from "../../scripts/free-port.mjs";

@@ -1,5 +1,6 @@
-/** nginx from Debian's packages in front of test servers, run from deploy/nginx.conf with our ports. */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+// nginx in front of our servers, run unprivileged from a scratch prefix with deploy/nginx.conf
+// rewritten for the ports at hand: for the load-balancer and page-cache tests and bench:api.
+import { execFile, spawn } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -12,15 +13,16 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "./ports";
+import { freePort } from "./free-port.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
 
-/** Response header the test's copy of the config adds: which instance answered. */
+/** Response header that `renderNginxConfig(..., { upstreamHeader: true })` adds: who answered. */
 export const UPSTREAM_HEADER = "x-upstream";
 
-function findNginx(): string | undefined {
+/** The nginx binary on this machine, if any. */
+export function findNginx() {
   const dirs = [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/local/sbin"];
   return dirs.map((dir) => path.join(dir, "nginx")).find((file) => existsSync(file));
 }
@@ -29,7 +31,7 @@ function findNginx(): string | undefined {
  * The nginx binary, installed from Debian's packages when missing and we are root.
  * Returns the reason instead when it cannot be had.
  */
-export async function ensureNginx(): Promise<{ bin: string } | { reason: string }> {
+export async function ensureNginx() {
   const found = findNginx();
   if (found) return { bin: found };
   if (process.getuid?.() !== 0) return { reason: "nginx is not installed and we are not root" };
@@ -43,7 +45,7 @@ export async function ensureNginx(): Promise<{ bin: string } | { reason: string 
       await install();
     });
   } catch (error) {
-    return { reason: `apt-get install nginx failed: ${(error as Error).message.slice(0, 300)}` };
+    return { reason: `apt-get install nginx failed: ${error.message.slice(0, 300)}` };
   }
   const installed = findNginx();
   return installed
@@ -52,14 +54,14 @@ export async function ensureNginx(): Promise<{ bin: string } | { reason: string 
 }
 
 /**
- * deploy/nginx.conf with the test's listen port and instances, plus a header naming the instance
- * that answered. Throws when the file no longer has the lines it rewrites.
+ * deploy/nginx.conf listening on `listenPort` in front of `instancePorts`, optionally with a
+ * header naming the instance that answered. Throws when the file no longer has the lines it
+ * rewrites.
  */
-export function renderNginxConfig(listenPort: number, instancePorts: number[]): string {
+export function renderNginxConfig(listenPort, instancePorts, { upstreamHeader = false } = {}) {
   const source = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;\n]*)?;\n/gm;
-  const servers = [...source.matchAll(serverLine)];
-  const first = servers[0];
+  const first = [...source.matchAll(serverLine)][0];
   if (!first || !/listen \d+;/.test(source) || !source.includes("proxy_pass http://seers;")) {
     throw new Error("deploy/nginx.conf changed shape: update renderNginxConfig");
   }
@@ -68,19 +70,22 @@ export function renderNginxConfig(listenPort: number, instancePorts: number[]): 
     .map((port) => `${indent}server 127.0.0.1:${port}${first[2] ?? ""};\n`)
     .join("");
   let seen = 0;
-  return source
+  const config = source
     .replace(serverLine, () => (seen++ === 0 ? upstreams : ""))
-    .replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`)
-    .replace(
-      "proxy_pass http://seers;",
-      `proxy_pass http://seers;\n            add_header X-Upstream $upstream_addr always;`,
-    );
+    .replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`);
+  return upstreamHeader
+    ? config.replace(
+        "proxy_pass http://seers;",
+        "proxy_pass http://seers;\n            add_header X-Upstream $upstream_addr always;",
+      )
+    : config;
 }
 
-export type RunningNginx = { url: string; stop: () => Promise<void>; output: () => string };
-
-/** Runs nginx in the foreground from a fresh prefix folder, as deploy/nginx.conf's header shows. */
-export async function startNginx(bin: string, config: (port: number) => string) {
+/**
+ * Runs nginx in the foreground from a fresh prefix folder, as deploy/nginx.conf's header shows,
+ * with the config that `config(port)` gives; resolves once it answers the health check.
+ */
+export async function startNginx(bin, config) {
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), "seers-nginx-"));
   // Workers drop root for `nobody`: they must reach the temp folders below the prefix.
@@ -89,22 +94,18 @@ export async function startNginx(bin: string, config: (port: number) => string) 
   const file = path.join(prefix, "nginx.conf");
   writeFileSync(file, config(port));
   let log = "";
-  const child: ChildProcess = spawn(
-    bin,
-    ["-p", prefix, "-c", file, "-e", "stderr", "-g", "daemon off;"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (chunk: Buffer) => {
+  const child = spawn(bin, ["-p", prefix, "-c", file, "-e", "stderr", "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => {
     log += chunk;
   });
-  child.stderr?.on("data", (chunk: Buffer) => {
+  child.stderr.on("data", (chunk) => {
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
-    new Promise<void>((resolve) => {
+    new Promise((resolve) => {
       const done = () => {
         rmSync(prefix, { recursive: true, force: true });
         resolve();
@@ -118,7 +119,7 @@ export async function startNginx(bin: string, config: (port: number) => string) 
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log}`);
     try {
       await fetch(`${url}/api/v1/utils/health-check/`);
-      return { url, stop, output: () => log } satisfies RunningNginx;
+      return { url, stop, output: () => log };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }

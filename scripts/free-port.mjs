@@ -1,0 +1,16 @@
+// A free TCP port on loopback, asked of the kernel: for the servers that the test command, the
+// browser tests, the API tests and the bench scripts start.
+import { createServer } from "node:net";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
