@@ -7,13 +7,13 @@
  * The Radix slider (12 KB of JavaScript) loads when the visitor is about to use it: a hover, a
  * touch or keyboard focus on its stand-in, which looks the same and already answers the keys; in
  * the phone's Filters dialog, as soon as the dialog opens. It replaces the stand-in once keyboard
- * focus is elsewhere.
+ * focus is elsewhere (use-load-on-intent.ts).
  */
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
 import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
 import { DISCOVER_PATH, discoverHref, hiddenFields } from "./discover-url";
-import type { PriceSlider as PriceSliderType } from "./price-slider";
 import type { Range } from "./slider-look";
 import { StaticPriceSlider } from "./static-price-slider";
 
@@ -38,41 +38,16 @@ function parsePrice(text: string): number | undefined {
   return snap(Number(text));
 }
 
-/**
- * Loads the Radix slider once (`want()`, or at mount with `atOnce`). It takes the stand-in's place
- * only while keyboard focus is not on a stand-in thumb: a key pressed between the swap and Radix
- * making its thumb focusable would be lost, so the stand-in, which answers the same keys, stays
- * until focus leaves it or a pointer comes down on it.
- */
-function useRealSlider(atOnce: boolean) {
-  const [Slider, setSlider] = useState<typeof PriceSliderType | null>(null);
-  const [keyboardOnStandIn, setKeyboardOnStandIn] = useState(false);
-  const asked = useRef(false);
-  function want() {
-    if (asked.current) return;
-    asked.current = true;
-    import("./price-slider").then(
-      ({ PriceSlider }) => setSlider(() => PriceSlider),
-      () => {
-        asked.current = false; // a dropped connection: the next hover or focus asks again
-      },
-    );
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog shows it
-  useEffect(() => {
-    if (atOnce) want();
-  }, []);
-  return {
-    Slider: keyboardOnStandIn ? null : Slider,
-    want,
-    standInFocus: setKeyboardOnStandIn,
-  };
-}
-
 export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: Props) {
   const router = useRouter();
   const id = useId();
-  const slider = useRealSlider(sliderAtOnce);
+  const slider = useLoadOnIntent(() =>
+    import("./price-slider").then((module) => module.PriceSlider),
+  );
+  const { want } = slider;
+  useEffect(() => {
+    if (sliderAtOnce) want();
+  }, [sliderAtOnce, want]);
   const [range, setRange] = useState<Range>(initial);
   const [drafts, setDrafts] = useState<[string, string]>([String(initial[0]), String(initial[1])]);
   const [shownFor, setShownFor] = useState(`${initial[0]}-${initial[1]}`);
@@ -161,8 +136,8 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
 
   return (
     <div className="flex flex-col gap-4">
-      {slider.Slider ? (
-        <slider.Slider range={range} onValueChange={show} onValueCommit={apply} />
+      {slider.Loaded ? (
+        <slider.Loaded range={range} onValueChange={show} onValueCommit={apply} />
       ) : (
         <StaticPriceSlider
           range={range}

@@ -3,17 +3,16 @@
  * Description and Ratings & Reviews. Both panels stay in the HTML (only hidden), so search engines
  * and in-page links see the reviews; "#reviews" in the address opens that tab.
  *
- * The tab list is Radix Tabs (8 KB of JavaScript), loaded when the visitor is about to use it: a
- * pointer over or down on the list, focus on a tab, or "#reviews" in the address. Until then a
- * stand-in with the same markup draws it and already answers presses and keys. Radix takes its
- * place once focus is off the stand-in's tabs: a key pressed between the swap and Radix knowing
- * its tabs would be lost, and focus on a removed element would fall to the page.
+ * The tab list is Radix Tabs (8 KB of JavaScript), loaded when the visitor is about to use it
+ * (use-load-on-intent.ts): a pointer over or down on the list, focus on a tab, or "#reviews" in
+ * the address. Until then a stand-in with the same markup draws it and already answers presses
+ * and keys; Radix takes its place once focus is off the stand-in's tabs.
  *
  * The panels are drawn here, with the ARIA Radix gives them, outside what is swapped: what they
  * hold (the review list's order, a review being written) is never remounted.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import type { ProfileTabList as ProfileTabListType } from "./profile-tab-list";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
 import { panelId, type TabItem, tabId } from "./profile-tabs-look";
 import { StaticProfileTabList } from "./static-profile-tab-list";
 
@@ -21,41 +20,24 @@ type Props = { reviewsLabel: string; description: ReactNode; reviews: ReactNode 
 
 const panelClasses = "pt-8 outline-none data-[state=inactive]:hidden";
 
-/** Loads Radix's tab list once (`want()`); it shows only while focus is off the stand-in. */
-function useRadixTabList() {
-  const [TabList, setTabList] = useState<typeof ProfileTabListType | null>(null);
-  const [focusOnStandIn, setFocusOnStandIn] = useState(false);
-  const asked = useRef(false);
-  function want() {
-    if (asked.current) return;
-    asked.current = true;
-    import("./profile-tab-list").then(
-      ({ ProfileTabList }) => setTabList(() => ProfileTabList),
-      () => {
-        asked.current = false; // a dropped connection: the next hover or focus asks again
-      },
-    );
-  }
-  return { TabList: focusOnStandIn ? null : TabList, want, standInFocus: setFocusOnStandIn };
-}
-
 export function ProfileTabs({ reviewsLabel, description, reviews }: Props) {
   const [tab, setTab] = useState("description");
   const baseId = useId();
-  const radix = useRadixTabList();
-  const want = useRef(radix.want);
-  want.current = radix.want;
+  const radix = useLoadOnIntent(() =>
+    import("./profile-tab-list").then((module) => module.ProfileTabList),
+  );
+  const { want } = radix;
 
   useEffect(() => {
     const openFromHash = () => {
       if (window.location.hash !== "#reviews") return;
       setTab("reviews");
-      want.current();
+      want();
     };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
     return () => window.removeEventListener("hashchange", openFromHash);
-  }, []);
+  }, [want]);
 
   const tabs: TabItem[] = [
     { value: "description", label: "Description" },
@@ -79,8 +61,8 @@ export function ProfileTabs({ reviewsLabel, description, reviews }: Props) {
 
   return (
     <div dir="ltr" data-orientation="horizontal">
-      {radix.TabList ? (
-        <radix.TabList {...list} />
+      {radix.Loaded ? (
+        <radix.Loaded {...list} />
       ) : (
         <StaticProfileTabList {...list} onIntent={radix.want} onFocusChange={radix.standInFocus} />
       )}
