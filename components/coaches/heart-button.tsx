@@ -5,11 +5,37 @@
  * disabled. Apart from save-toggle.tsx so a coach's page, whose heart has its own source of state,
  * does not carry the cards' list-sharing code.
  */
+
+type HeartProps = { slug: string; name: string; className?: string };
+
+/**
+ * The heart as the viewer sees it: a visitor's, a waiting one until the viewer is known, or for a
+ * signed-in viewer `signedIn` (a lazy component with their state: a card's saved list, a coach
+ * page's viewer state), which visitors never load.
+ */
+export function ViewerHeart({
+  signedIn: SignedIn,
+  ...props
+}: HeartProps & { signedIn: ComponentType<HeartProps> }) {
+  const viewer = useViewer();
+  if (!viewer) {
+    return (
+      <HeartButton {...props} state={viewer === null ? { kind: "visitor" } : { kind: "unknown" }} />
+    );
+  }
+  return (
+    <Suspense fallback={<HeartButton {...props} state={{ kind: "unknown" }} />}>
+      <SignedIn {...props} />
+    </Suspense>
+  );
+}
+
 import { Heart } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import type { SavedState } from "@/lib/client/saved-coaches";
 import { showError } from "@/lib/client/toasts";
+import { useViewer } from "@/lib/client/viewer";
 import { cn } from "@/lib/cn";
 
 type Props = {

@@ -2,12 +2,11 @@
 /**
  * The heart on a coach's card: signed-in users save and unsave (kept in the database); a visitor
  * is sent to log in and brought back to the same view. The state comes from the browser after
- * load (the page's HTML is the same for everybody); until it is known the heart waits, disabled.
- * The button itself is heart-button.tsx.
+ * load (the page's HTML is the same for everybody); until it is known the heart waits, disabled
+ * (heart-button.tsx).
  */
-import { lazy, Suspense } from "react";
-import { useViewer } from "@/lib/client/viewer";
-import { HeartButton } from "./heart-button";
+import { lazy } from "react";
+import { ViewerHeart } from "./heart-button";
 
 type Props = { slug: string; name: string; className?: string };
 
@@ -18,15 +17,5 @@ const SignedInSaveToggle = lazy(() =>
 
 /** A card's heart, from the viewer's saved list that every card on the page shares. */
 export function SaveToggle(props: Props) {
-  const viewer = useViewer();
-  if (!viewer) {
-    return (
-      <HeartButton {...props} state={viewer === null ? { kind: "visitor" } : { kind: "unknown" }} />
-    );
-  }
-  return (
-    <Suspense fallback={<HeartButton {...props} state={{ kind: "unknown" }} />}>
-      <SignedInSaveToggle {...props} />
-    </Suspense>
-  );
+  return <ViewerHeart {...props} signedIn={SignedInSaveToggle} />;
 }

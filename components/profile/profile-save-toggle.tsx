@@ -4,9 +4,8 @@
  * viewer's comes from their state here (one request with their review and rights, through SWR),
  * whose code loads only once somebody is known to be signed in.
  */
-import { lazy, Suspense } from "react";
-import { HeartButton } from "@/components/coaches/heart-button";
-import { useViewer } from "@/lib/client/viewer";
+import { lazy } from "react";
+import { ViewerHeart } from "@/components/coaches/heart-button";
 
 type Props = { slug: string; name: string; className?: string };
 
@@ -17,15 +16,5 @@ const SignedInProfileSaveToggle = lazy(() =>
 );
 
 export function ProfileSaveToggle(props: Props) {
-  const viewer = useViewer();
-  if (!viewer) {
-    return (
-      <HeartButton {...props} state={viewer === null ? { kind: "visitor" } : { kind: "unknown" }} />
-    );
-  }
-  return (
-    <Suspense fallback={<HeartButton {...props} state={{ kind: "unknown" }} />}>
-      <SignedInProfileSaveToggle {...props} />
-    </Suspense>
-  );
+  return <ViewerHeart {...props} signedIn={SignedInProfileSaveToggle} />;
 }
