@@ -7,12 +7,16 @@
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { corsHeaders, preflightResponse } from "@/lib/api/cors";
+import { errors } from "@/lib/api/errors";
 import { ownOrigin } from "@/lib/api/request-info";
+import { allowHeader, isServed, methodsAt } from "@/lib/api/route-table";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 import { PAGE_FILL_HEADER } from "@/lib/security/page-fill";
+
+const API_PREFIX = "/api/v1";
 
 function policyOptions(req: NextRequest) {
   return {
@@ -40,12 +44,22 @@ function withNonce(req: NextRequest): NextResponse {
   return response;
 }
 
+/** An unknown path or method answers in JSON, as the template does: never an HTML page or nothing. */
+function unservedApiRequest(req: NextRequest): Response | undefined {
+  const methods = methodsAt(req.nextUrl.pathname.slice(API_PREFIX.length));
+  if (!methods) return errors.notFound().toResponse();
+  if (!isServed(req.method, methods))
+    return errors.methodNotAllowed(allowHeader(methods)).toResponse();
+  return undefined;
+}
+
 function apiRules(req: NextRequest): NextResponse {
   const origin = req.headers.get("origin");
   if (req.method === "OPTIONS" && req.headers.has("access-control-request-method")) {
     return preflightResponse(origin) as NextResponse;
   }
-  const response = NextResponse.next();
+  const unserved = unservedApiRequest(req);
+  const response = unserved ? new NextResponse(unserved.body, unserved) : NextResponse.next();
   for (const [name, value] of Object.entries(corsHeaders(origin)))
     response.headers.set(name, value);
   return response;
@@ -76,12 +90,14 @@ async function pageRules(req: NextRequest): Promise<NextResponse> {
 }
 
 export async function proxy(req: NextRequest) {
-  if (req.nextUrl.pathname.startsWith("/api/v1/")) return apiRules(req);
+  const { pathname } = req.nextUrl;
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return apiRules(req);
   return pageRules(req);
 }
 
 export const config = {
   matcher: [
+    "/api/v1",
     "/api/v1/:path*",
     "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)",
   ],

@@ -75,6 +75,7 @@ export const errors = {
 
   // Requests
   notFound: () => new ApiError(404, "Not Found"),
+  methodNotAllowed: (allow: string) => new ApiError(405, "Method Not Allowed", { Allow: allow }),
   tooLarge: () => new ApiError(413, "Request body too large"),
   unsupportedMediaType: (expected: string) =>
     new ApiError(415, `Unsupported media type: send ${expected}`),

@@ -27,7 +27,7 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
-function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return error.toResponse();
   if (isUnavailable(error)) return errors.unavailable().toResponse();
   // Logged in full for us; the client gets no stack trace and no SQL.

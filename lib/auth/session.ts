@@ -7,7 +7,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { errors } from "@/lib/api/errors";
+import { ApiError, errors } from "@/lib/api/errors";
 import { isSameOriginRequest } from "@/lib/api/request-info";
 import { ensureReady } from "@/lib/startup";
 import { toPublicUser } from "@/lib/users/public";
@@ -16,7 +16,7 @@ import type { UserPublic } from "@/lib/validation/users";
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "./cookie";
 import { signAccessToken, verifyAccessToken } from "./tokens";
 
-type Caller = { user: User; via: "bearer" | "cookie" };
+export type Caller = { user: User; via: "bearer" | "cookie" };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -80,6 +80,15 @@ export async function requireUser(req: Request): Promise<Caller> {
   if (!user) throw errors.badCredentials();
   if (!user.is_active) throw errors.inactiveUser();
   return { user, via: found.via };
+}
+
+/** The caller when a valid token comes with the request; anyone else is a visitor, never an error. */
+export async function optionalCaller(req: Request): Promise<Caller | null> {
+  return requireUser(req).catch((error: unknown) => {
+    // Only "who is this" answers make a visitor; a database outage stays an outage.
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
 }
 
 export async function requireSuperuser(req: Request): Promise<Caller> {

@@ -1,10 +1,8 @@
-/** The four action routes share one handler: authenticate, find, check the party, act. */
+/** The four action routes share one handler: find, check the party, act. */
 import "server-only";
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
-import { bookingReasonSchema } from "@/lib/validation/bookings";
+import { handle } from "@/lib/api/route";
+import { bookingRoutes } from "@/lib/api/routes/bookings";
 import { actOnBooking, partyOf } from "./actions";
 import { bookingHost } from "./bookable";
 import { requireBookingFor } from "./queries";
@@ -12,17 +10,10 @@ import type { BookingAction } from "./status";
 import { runBookingSweep } from "./sweep";
 
 export function bookingActionRoute(action: BookingAction) {
-  return apiRoute<{ id: string }>(async (req, params) => {
-    const { user } = await requireUser(req);
-    const id = parseUuid(params.id, "id");
-    // decline and cancel take an optional {"reason"}; an empty body is no reason.
-    const body =
-      action === "decline" || action === "cancel"
-        ? await readJson(req, bookingReasonSchema.optional())
-        : undefined;
-    const reason = body?.reason ?? null;
+  return handle(bookingRoutes[action], async ({ req, caller: { user }, params, body }) => {
+    const reason = (body as { reason?: string | null } | undefined)?.reason ?? null;
     await runBookingSweep(bookingHost(req));
-    const booking = await requireBookingFor(user, id);
+    const booking = await requireBookingFor(user, params.id);
     const party = partyOf(booking, user.id);
     // A superuser may look at any booking but acts on none that is not theirs.
     if (!party) throw errors.notEnoughPermissions();

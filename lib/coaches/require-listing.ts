@@ -2,7 +2,7 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { parseOrThrow } from "@/lib/api/validation";
-import { requireUser } from "@/lib/auth/session";
+import type { Caller } from "@/lib/auth/session";
 import type { ListingRow } from "@/lib/db/schema";
 import { coachSlugParam } from "@/lib/validation/coaches";
 import { ensureOwnListing, findListingBySlug } from "./listings";
@@ -10,8 +10,7 @@ import { ensureOwnListing, findListingBySlug } from "./listings";
 const SEER = 1;
 
 /** Signed in as a Seer (a seeker gets 403); their listing is started as a draft on first use. */
-export async function requireOwnListing(req: Request): Promise<ListingRow> {
-  const { user } = await requireUser(req);
+export async function requireOwnListing({ user }: Caller): Promise<ListingRow> {
   if (user.type !== SEER) throw errors.listingSeersOnly();
   return ensureOwnListing(user);
 }

@@ -1,8 +1,14 @@
-/** The OpenAPI document lists exactly the routes that exist, at the spellings that are served. */
+/**
+ * Each route is declared once (lib/api/routes): the document served is the one generated from the
+ * declarations, byte for byte, and it lists exactly the route files that exist, at the spellings
+ * that are served. That every answer matches it is checked on every call of the API suites
+ * (tests/support/openapi-conformance.ts).
+ */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES } from "@/lib/api/openapi";
+import { openApiDocument } from "@/lib/api/openapi";
+import { API_ROUTES } from "@/lib/api/routes";
 import { api, call } from "../support/api-client";
 
 type Operation = { responses: Record<string, unknown>; security?: unknown[] };
@@ -15,8 +21,9 @@ type OpenApiDocument = {
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/api/v1");
 const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-/** The document's own route is not an operation of the API; nor is the tests' clock (ENVIRONMENT=local only). */
-const UNDOCUMENTED = new Set(["/openapi.json", "/utils/clock"]);
+/** A route file's method that is served through the declaration factory (or the booking actions' own). */
+const DECLARED_EXPORT = (method: string) =>
+  new RegExp(`export\\s+const\\s+${method}\\s*=\\s*(handle\\(|bookingActionRoute\\()`);
 
 /** Every route file under app/api/v1 as "/users/{user_id}", with the methods it exports. */
 function routeFiles(dir = ROUTES_DIR): Map<string, string[]> {
@@ -34,6 +41,11 @@ function routeFiles(dir = ROUTES_DIR): Map<string, string[]> {
       const methods = HTTP_METHODS.filter((m) =>
         new RegExp(`export\\s+(const|(async\\s+)?function)\\s+${m}\\b`).test(source),
       );
+      for (const method of methods) {
+        expect(source, `${method} ${route} is served without a declaration`).toMatch(
+          DECLARED_EXPORT(method),
+        );
+      }
       found.set(route, methods.map((m) => m.toLowerCase()).sort());
     }
   }
@@ -60,33 +72,37 @@ describe("GET /openapi.json", () => {
     });
   });
 
-  it("lists every route of API_ROUTES under /api/v1, with the same methods", async () => {
-    const doc = await fetchDocument();
-    const expected = Object.entries(API_ROUTES).map(([route, methods]) => [
-      `/api/v1${route}`,
-      Object.keys(methods).sort(),
-    ]);
-    const listed = Object.entries(doc.paths).map(([route, methods]) => [
-      route,
-      Object.keys(methods).sort(),
-    ]);
-    expect(listed.sort()).toEqual(expected.sort());
+  it("is the document generated from the declarations, byte for byte", async () => {
+    const res = await fetch(api("/openapi.json"));
+    expect(await res.text()).toBe(JSON.stringify(openApiDocument()));
   });
 
-  it("documents a route for each route file and a route file for each route", async () => {
-    const doc = await fetchDocument();
+  it("has a declaration for each method of each route file, and a route file for each declaration", () => {
     const files = routeFiles();
-    const documented = new Map<string, string[]>();
-    for (const [route, methods] of Object.entries(doc.paths)) {
-      expect(route.startsWith("/api/v1/")).toBe(true);
-      documented.set(
-        withoutTrailingSlash(route.slice("/api/v1".length)),
-        Object.keys(methods).sort(),
-      );
+    const declared = new Map<string, string[]>();
+    for (const route of API_ROUTES) {
+      const key = withoutTrailingSlash(route.path);
+      declared.set(key, [...(declared.get(key) ?? []), route.method.toLowerCase()].sort());
     }
-    for (const route of UNDOCUMENTED) files.delete(route);
     expect(files.size).toBeGreaterThan(10);
-    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(files));
+    expect(Object.fromEntries(files)).toEqual(Object.fromEntries(declared));
+  });
+
+  it("lists every declared route but the hidden ones, with an operation id each", async () => {
+    const doc = await fetchDocument();
+    const listed = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    const expected = API_ROUTES.filter((route) => !route.hidden).map(
+      (route) => `${route.method} /api/v1${route.path}`,
+    );
+    expect(listed.sort()).toEqual(expected.sort());
+    const ids = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => (op as { operationId?: string }).operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain("items-read_items");
+    expect(ids).toContain("login-login_access_token");
   });
 
   it("promises 401 on every operation that needs a token, and 422 everywhere", async () => {

@@ -1,26 +1,20 @@
 /** Booking requests: make one (signed in) and list one's own, as seeker or as Seer. */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { bookingRoutes } from "@/lib/api/routes/bookings";
 import { bookingHost, findBookableListing } from "@/lib/bookings/bookable";
 import { listBookingsFor } from "@/lib/bookings/queries";
 import { requestBooking } from "@/lib/bookings/requests";
 import { runBookingSweep } from "@/lib/bookings/sweep";
-import { bookingCreateSchema, bookingListQuerySchema } from "@/lib/validation/bookings";
 
-export const GET = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
-  const query = parseQuery(req, bookingListQuerySchema);
+export const GET = handle(bookingRoutes.list, async ({ req, caller: { user }, query }) => {
   // Time's changes are written (and announced) before anyone reads them.
   await runBookingSweep(bookingHost(req));
   return listBookingsFor({ userId: user.id, ...query });
 });
 
-export const POST = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
-  const input = await readJson(req, bookingCreateSchema);
-  const listing = await findBookableListing(input.coach_slug);
+export const POST = handle(bookingRoutes.create, async ({ req, caller: { user }, body }) => {
+  const listing = await findBookableListing(body.coach_slug);
   if (!listing) throw errors.coachNotBookable();
-  return requestBooking(listing, user.id, input, bookingHost(req));
+  return requestBooking(listing, user.id, body, bookingHost(req));
 });

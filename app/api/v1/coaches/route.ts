@@ -1,6 +1,6 @@
 /** The public catalogue: published listings, filtered and paged, with facet counts (anyone). */
-import { apiRoute, parseQuery } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { coachRoutes } from "@/lib/api/routes/coaches";
 import { listCatalog } from "@/lib/coaches/catalog-api";
-import { catalogQuerySchema } from "@/lib/validation/catalog";
 
-export const GET = apiRoute(async (req) => listCatalog(parseQuery(req, catalogQuerySchema)));
+export const GET = handle(coachRoutes.list, async ({ query }) => listCatalog(query));

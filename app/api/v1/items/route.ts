@@ -1,26 +1,19 @@
 /** Items: a user lists and creates their own; a superuser lists everyone's. */
-import { readJson } from "@/lib/api/body";
-import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { itemRoutes } from "@/lib/api/routes/items";
 import { insertItem, listItems, toPublicItem } from "@/lib/items/queries";
-import { itemCreateSchema } from "@/lib/validation/items";
-import { paginationSchema } from "@/lib/validation/pagination";
 
-export const GET = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
-  const page = parseQuery(req, paginationSchema);
+export const GET = handle(itemRoutes.list, async ({ caller: { user }, query }) => {
   const ownerId = user.is_superuser ? undefined : user.id;
-  const { rows, count } = await listItems({ ownerId, ...page });
+  const { rows, count } = await listItems({ ownerId, ...query });
   return { data: rows.map(toPublicItem), count };
 });
 
-export const POST = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
-  const input = await readJson(req, itemCreateSchema);
+export const POST = handle(itemRoutes.create, async ({ caller: { user }, body }) => {
   const item = await insertItem({
     ownerId: user.id,
-    title: input.title,
-    description: input.description ?? null,
+    title: body.title,
+    description: body.description ?? null,
   });
   return toPublicItem(item);
 });

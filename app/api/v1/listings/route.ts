@@ -1,10 +1,6 @@
 /** Every listing for the reviewers, optionally in one state, with each owner's email. */
-import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireSuperuser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { listListings } from "@/lib/coaches/listing-review";
-import { listingStatusQuery } from "@/lib/validation/listing";
 
-export const GET = apiRoute(async (req) => {
-  await requireSuperuser(req);
-  return listListings(parseQuery(req, listingStatusQuery));
-});
+export const GET = handle(listingRoutes.list, async ({ query }) => listListings(query));

@@ -1,14 +1,12 @@
 /** Sets a new password from a reset link's token; the token then stops working. */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { loginRoutes } from "@/lib/api/routes/login";
 import { hashPassword } from "@/lib/auth/password";
 import { verifyResetToken } from "@/lib/auth/tokens";
 import { findUserById, updateUser } from "@/lib/users/queries";
-import { newPasswordSchema } from "@/lib/validation/users";
 
-export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, newPasswordSchema);
+export const POST = handle(loginRoutes.resetPassword, async ({ body }) => {
   const claims = await verifyResetToken(body.token);
   const user = claims ? await findUserById(claims.sub) : undefined;
   // A used token is refused because the password version it carries has moved on.

@@ -1,36 +1,29 @@
 /** Superusers list and create users. */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute, parseQuery } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { userRoutes } from "@/lib/api/routes/users";
 import { hashPassword } from "@/lib/auth/password";
-import { requireSuperuser } from "@/lib/auth/session";
 import { splitFullName } from "@/lib/users/names";
 import { toPublicUser } from "@/lib/users/public";
 import { insertUser, listUsers } from "@/lib/users/queries";
-import { paginationSchema } from "@/lib/validation/pagination";
-import { userCreateSchema } from "@/lib/validation/users";
 
-export const GET = apiRoute(async (req) => {
-  await requireSuperuser(req);
-  const page = parseQuery(req, paginationSchema);
-  const { rows, count } = await listUsers(page);
+export const GET = handle(userRoutes.list, async ({ query }) => {
+  const { rows, count } = await listUsers(query);
   return { data: rows.map(toPublicUser), count };
 });
 
-export const POST = apiRoute(async (req) => {
-  await requireSuperuser(req);
-  const input = await readJson(req, userCreateSchema);
-  const fullName = input.full_name?.trim() || null;
+export const POST = handle(userRoutes.create, async ({ body }) => {
+  const fullName = body.full_name?.trim() || null;
   const user = await insertUser(
     {
-      email: input.email,
-      hashedPassword: await hashPassword(input.password),
+      email: body.email,
+      hashedPassword: await hashPassword(body.password),
       fullName,
       ...splitFullName(fullName),
-      country: input.country ?? null,
-      type: input.type,
-      isActive: input.is_active,
-      isSuperuser: input.is_superuser,
+      country: body.country ?? null,
+      type: body.type,
+      isActive: body.is_active,
+      isSuperuser: body.is_superuser,
     },
     errors.emailTakenOnCreate,
   );

@@ -1,34 +1,24 @@
 /** One item: read, partly update, delete, by its owner or a superuser. */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { itemRoutes } from "@/lib/api/routes/items";
 import { findOwnItem } from "@/lib/items/access";
 import { deleteItem, toPublicItem, updateItem } from "@/lib/items/queries";
-import { itemUpdateSchema } from "@/lib/validation/items";
 
-type Params = { id: string };
+export const GET = handle(itemRoutes.read, async ({ caller: { user }, params }) =>
+  toPublicItem(await findOwnItem(user, params.id)),
+);
 
-export const GET = apiRoute<Params>(async (req, params) => {
-  const { user } = await requireUser(req);
-  return toPublicItem(await findOwnItem(user, parseUuid(params.id, "id")));
-});
-
-export const PUT = apiRoute<Params>(async (req, params) => {
-  const { user } = await requireUser(req);
-  const id = parseUuid(params.id, "id");
-  const input = await readJson(req, itemUpdateSchema);
-  await findOwnItem(user, id);
-  const updated = await updateItem(id, input);
+export const PUT = handle(itemRoutes.update, async ({ caller: { user }, params, body }) => {
+  await findOwnItem(user, params.id);
+  const updated = await updateItem(params.id, body);
   // Deleted between the check above and the update by a simultaneous request.
   if (!updated) throw errors.itemNotFound();
   return toPublicItem(updated);
 });
 
-export const DELETE = apiRoute<Params>(async (req, params) => {
-  const { user } = await requireUser(req);
-  const id = parseUuid(params.id, "id");
-  await findOwnItem(user, id);
-  await deleteItem(id);
+export const DELETE = handle(itemRoutes.delete, async ({ caller: { user }, params }) => {
+  await findOwnItem(user, params.id);
+  await deleteItem(params.id);
   return { message: "Item deleted successfully" };
 });

@@ -1,12 +1,10 @@
 /** OAuth2 password login (form-encoded), as the template's clients send it. */
-import { readForm } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
+import { handle } from "@/lib/api/route";
+import { loginRoutes } from "@/lib/api/routes/login";
 import { checkCredentials, issueToken } from "@/lib/users/accounts";
-import { accessTokenFormSchema } from "@/lib/validation/users";
 
-export const POST = apiRoute(async (req) => {
-  const form = await readForm(req, accessTokenFormSchema);
-  const user = await checkCredentials(clientIp(req), form.username, form.password);
+export const POST = handle(loginRoutes.accessToken, async ({ req, body }) => {
+  const user = await checkCredentials(clientIp(req), body.username, body.password);
   return issueToken(user);
 });

@@ -1,6 +1,6 @@
 /** Echoes the token's user: a client's way to check that its token still works. */
-import { apiRoute } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { loginRoutes } from "@/lib/api/routes/login";
 import { toPublicUser } from "@/lib/users/public";
 
-export const POST = apiRoute(async (req) => toPublicUser((await requireUser(req)).user));
+export const POST = handle(loginRoutes.testToken, async ({ caller }) => toPublicUser(caller.user));

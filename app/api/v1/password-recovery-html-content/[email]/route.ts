@@ -1,16 +1,12 @@
 /** Superusers preview the recovery email an address would get. */
 import { errors } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
 import { ownOrigin } from "@/lib/api/request-info";
-import { requireSuperuser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { loginRoutes } from "@/lib/api/routes/login";
 import { findUserByEmail } from "@/lib/users/queries";
 import { recoveryEmailFor } from "@/lib/users/recovery";
 
-/** Next hands the segment over already decoded: decoding it again would misread a "%". */
-type Params = { email: string };
-
-export const POST = apiRoute<Params>(async (req, params) => {
-  await requireSuperuser(req);
+export const POST = handle(loginRoutes.recoveryHtmlContent, async ({ req, params }) => {
   const user = await findUserByEmail(params.email.slice(0, 320));
   if (!user) throw errors.userEmailNotFound();
   const email = await recoveryEmailFor(user, ownOrigin(req));

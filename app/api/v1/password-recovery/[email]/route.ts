@@ -1,15 +1,13 @@
 /** Sends a reset link if the address is registered; the answer is the same either way. */
-import { apiRoute } from "@/lib/api/handler";
 import { consumeAttempt } from "@/lib/api/rate-limit";
 import { clientIp, ownOrigin } from "@/lib/api/request-info";
+import { handle } from "@/lib/api/route";
+import { loginRoutes } from "@/lib/api/routes/login";
 import { sendEmailLater } from "@/lib/email/send";
 import { findUserByEmail } from "@/lib/users/queries";
 import { recoveryEmailFor } from "@/lib/users/recovery";
 
-/** Next hands the segment over already decoded: decoding it again would misread a "%". */
-type Params = { email: string };
-
-export const POST = apiRoute<Params>(async (req, params) => {
+export const POST = handle(loginRoutes.recoverPassword, async ({ req, params }) => {
   const email = params.email.slice(0, 320);
   await consumeAttempt("recovery", clientIp(req), email);
   const user = await findUserByEmail(email);

@@ -1,12 +1,10 @@
 /** The marketplace's JSON login: email, password and the account type the person chose. */
-import { readJson } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
+import { handle } from "@/lib/api/route";
+import { userRoutes } from "@/lib/api/routes/users";
 import { checkCredentials, issueToken, requireAccountType } from "@/lib/users/accounts";
-import { loginSchema } from "@/lib/validation/users";
 
-export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, loginSchema);
+export const POST = handle(userRoutes.login, async ({ req, body }) => {
   const user = await checkCredentials(clientIp(req), body.email, body.password);
   requireAccountType(user, body.type);
   return issueToken(user);

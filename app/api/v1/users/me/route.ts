@@ -1,24 +1,19 @@
 /** The signed-in user's own account: read, change name and email, delete. */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { userRoutes } from "@/lib/api/routes/users";
 import { toUserChanges } from "@/lib/users/changes";
 import { toPublicUser } from "@/lib/users/public";
 import { deleteUser, updateUser } from "@/lib/users/queries";
-import { userUpdateMeSchema } from "@/lib/validation/users";
 
-export const GET = apiRoute(async (req) => toPublicUser((await requireUser(req)).user));
+export const GET = handle(userRoutes.readMe, async ({ caller }) => toPublicUser(caller.user));
 
-export const PATCH = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
-  const input = await readJson(req, userUpdateMeSchema);
-  const changes = await toUserChanges(input);
+export const PATCH = handle(userRoutes.updateMe, async ({ caller: { user }, body }) => {
+  const changes = await toUserChanges(body);
   return toPublicUser(await updateUser(user.id, changes, errors.emailTakenOnUpdate));
 });
 
-export const DELETE = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
+export const DELETE = handle(userRoutes.deleteMe, async ({ caller: { user } }) => {
   if (user.is_superuser) throw errors.superuserSelfDelete();
   await deleteUser(user.id);
   return { message: "User deleted successfully" };

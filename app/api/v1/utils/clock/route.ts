@@ -1,26 +1,22 @@
 /** Tests move this server's clock here (ENVIRONMENT=local only): `{"now": ISO}` sets it, `{"now": null}` resets it. */
-import { z } from "zod";
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { utilRoutes } from "@/lib/api/routes/utils";
 import { now, resetClock, setClock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
-
-const clockSchema = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
 
 function requireLocal() {
   if (getConfig().ENVIRONMENT !== "local") throw errors.notFound();
 }
 
-export const GET = apiRoute(async () => {
+export const GET = handle(utilRoutes.readClock, async () => {
   requireLocal();
   return { now: now().toISOString() };
 });
 
-export const PUT = apiRoute(async (req) => {
+export const PUT = handle(utilRoutes.setClock, async ({ body }) => {
   requireLocal();
-  const input = await readJson(req, clockSchema);
-  if (input.now === null) resetClock();
-  else setClock(new Date(input.now));
+  if (body.now === null) resetClock();
+  else setClock(new Date(body.now));
   return { now: now().toISOString() };
 });

@@ -1,17 +1,17 @@
 /** `true` while the database answers; 503 otherwise, so a load balancer can take us out of rotation. */
 import { sql } from "kysely";
 import { errors } from "@/lib/api/errors";
+import { handle } from "@/lib/api/route";
+import { utilRoutes } from "@/lib/api/routes/utils";
 import { getDb } from "@/lib/db/client";
-import { ensureReady } from "@/lib/startup";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
+export const GET = handle(utilRoutes.healthCheck, async () => {
   try {
-    await ensureReady();
     await sql`select 1`.execute(getDb());
-    return Response.json(true);
   } catch {
-    return errors.databaseUnavailable().toResponse();
+    throw errors.databaseUnavailable();
   }
-}
+  return true;
+});

@@ -1,18 +1,15 @@
 /** Superusers check the mail set-up by sending themselves (or anyone) a test email. */
-import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { requireSuperuser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { utilRoutes } from "@/lib/api/routes/utils";
 import { BRAND_NAME } from "@/lib/brand";
 import { sendEmail } from "@/lib/email/send";
-import { testEmailQuerySchema } from "@/lib/validation/utils";
 
-export const POST = apiRoute(async (req) => {
-  await requireSuperuser(req);
-  const { email_to } = parseQuery(req, testEmailQuerySchema);
+export const POST = handle(utilRoutes.testEmail, async ({ query }) => {
   await sendEmail({
-    to: email_to,
+    to: query.email_to,
     subject: `${BRAND_NAME} - Test email`,
     html: `<p>This is a test email from ${BRAND_NAME}. Your mail settings work.</p>`,
     text: `This is a test email from ${BRAND_NAME}. Your mail settings work.`,
   });
-  return Response.json({ message: "Test email sent" }, { status: 201 });
+  return { message: "Test email sent" };
 });

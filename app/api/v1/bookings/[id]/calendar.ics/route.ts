@@ -1,17 +1,14 @@
 /** A booking as an .ics file for its two parties (METHOD:PUBLISH; STATUS follows the booking's). */
-import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { bookingRoutes } from "@/lib/api/routes/bookings";
 import { bookingHost } from "@/lib/bookings/bookable";
 import { bookingCalendar } from "@/lib/bookings/ics";
 import { requireBookingFor } from "@/lib/bookings/queries";
 import { currentStatus, endOf, seekerName, startOf } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 
-type Params = { id: string };
-
-export const GET = apiRoute<Params>(async (req, params) => {
-  const { user } = await requireUser(req);
-  const row = await requireBookingFor(user, parseUuid(params.id, "id"));
+export const GET = handle(bookingRoutes.calendar, async ({ req, caller: { user }, params }) => {
+  const row = await requireBookingFor(user, params.id);
   const status = currentStatus(row, now());
   const url = `${bookingHost(req).replace(/\/$/, "")}/bookings/${row.id}`;
   const body = bookingCalendar(

@@ -1,18 +1,15 @@
 /** A Seer's free times (anyone): starts of H-hour sessions over N days from a date in the Seer's zone. */
 import { DateTime } from "luxon";
-import { apiRoute, parseQuery } from "@/lib/api/handler";
-import { findBookableListing, pathSlug } from "@/lib/bookings/bookable";
+import { handle } from "@/lib/api/route";
+import { bookingRoutes } from "@/lib/api/routes/bookings";
+import { findBookableListing } from "@/lib/bookings/bookable";
 import { busyIntervals, slotRules } from "@/lib/bookings/rules";
 import { freeSlots } from "@/lib/bookings/slots";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { slotsQuerySchema } from "@/lib/validation/bookings";
 
-type Params = { slug: string };
-
-export const GET = apiRoute<Params>(async (req, params) => {
-  const listing = await findBookableListing(pathSlug(params.slug));
-  const query = parseQuery(req, slotsQuerySchema);
+export const GET = handle(bookingRoutes.slots, async ({ params, query }) => {
+  const listing = await findBookableListing(params.slug);
   // A sample coach takes no bookings: no free times.
   if (!listing) return { timezone: "UTC", data: [] };
   const rules = slotRules(listing);

@@ -1,13 +1,10 @@
 /** The signed-in caller's own state on a coach's page, fetched by the browser after the shared HTML. */
-import { apiRoute } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { coachRoutes } from "@/lib/api/routes/coaches";
 import { requireCoach } from "@/lib/coaches/require-coach";
 import { coachViewerState } from "@/lib/coaches/viewer";
 
-type Params = { slug: string };
-
-export const GET = apiRoute<Params>(async (req, params) => {
-  const { user } = await requireUser(req);
+export const GET = handle(coachRoutes.viewer, async ({ caller: { user }, params }) => {
   const coach = await requireCoach(params.slug);
   return coachViewerState({ userId: user.id, slug: coach.slug });
 });

@@ -1,17 +1,11 @@
 /** A reviewer takes a live (or paused) listing down with a reason; it goes back to the Seer as rejected. */
-import { readJson } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/handler";
-import { requireSuperuser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReturned } from "@/lib/coaches/listing-notify";
 import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
 import { requireListingBySlug } from "@/lib/coaches/require-listing";
-import { reasonSchema } from "@/lib/validation/listing";
 
-type Params = { slug: string };
-
-export const POST = apiRoute<Params>(async (req, params) => {
-  await requireSuperuser(req);
-  const { reason } = await readJson(req, reasonSchema);
+export const POST = handle(listingRoutes.unpublish, async ({ req, params, body: { reason } }) => {
   const listing = await requireListingBySlug(params.slug);
   const returned = await changeListingStatus(listing.id, "unpublish", {
     reason,

@@ -1,14 +1,14 @@
 /** The Seer's own listing: read it (started as a draft on first use) and change any of its fields. */
-import { readJson } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { toPublicWithPhotos, updateOwnListing } from "@/lib/coaches/listings";
 import { requireOwnListing } from "@/lib/coaches/require-listing";
-import { listingUpdateSchema } from "@/lib/validation/listing";
 
-export const GET = apiRoute(async (req) => toPublicWithPhotos(await requireOwnListing(req)));
+export const GET = handle(listingRoutes.readOwn, async ({ caller }) =>
+  toPublicWithPhotos(await requireOwnListing(caller)),
+);
 
-export const PATCH = apiRoute(async (req) => {
-  const listing = await requireOwnListing(req);
-  const input = await readJson(req, listingUpdateSchema);
-  return updateOwnListing(listing.id, input);
+export const PATCH = handle(listingRoutes.updateOwn, async ({ caller, body }) => {
+  const listing = await requireOwnListing(caller);
+  return updateOwnListing(listing.id, body);
 });

@@ -1,33 +1,31 @@
 /** Edit or delete a review: only its author (or a superuser, for delete). */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { coachRoutes } from "@/lib/api/routes/coaches";
+import type { Caller } from "@/lib/auth/session";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
 import { deleteReview, findReview, updateReview } from "@/lib/coaches/reviews";
-import { reviewUpdateSchema } from "@/lib/validation/coaches";
 
-type Params = { slug: string; review_id: string };
-
-async function findOwnReview(req: Request, params: Params, allowSuperuser: boolean) {
-  const { user } = await requireUser(req);
+async function findOwnReview(
+  { user }: Caller,
+  params: { slug: string; review_id: string },
+  allowSuperuser: boolean,
+) {
   const coach = await requireReviewedCoach(params.slug);
-  const id = parseUuid(params.review_id, "review_id");
-  const review = await findReview(id);
+  const review = await findReview(params.review_id);
   if (!review || review.coach_slug !== coach.slug) throw errors.reviewNotFound();
   const mayAct = review.author_id === user.id || (allowSuperuser && user.is_superuser);
   if (!mayAct) throw errors.notEnoughPermissions();
   return review;
 }
 
-export const PUT = apiRoute<Params>(async (req, params) => {
-  const review = await findOwnReview(req, params, false);
-  const input = await readJson(req, reviewUpdateSchema);
-  return updateReview(review.id, input);
+export const PUT = handle(coachRoutes.updateReview, async ({ caller, params, body }) => {
+  const review = await findOwnReview(caller, params, false);
+  return updateReview(review.id, body);
 });
 
-export const DELETE = apiRoute<Params>(async (req, params) => {
-  const review = await findOwnReview(req, params, true);
+export const DELETE = handle(coachRoutes.deleteReview, async ({ caller, params }) => {
+  const review = await findOwnReview(caller, params, true);
   await deleteReview(review.id);
   return { message: "Review deleted successfully" };
 });

@@ -1,9 +1,10 @@
 /** The Seer takes a published listing off Discover for a while. */
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
 import { requireOwnListing } from "@/lib/coaches/require-listing";
 
-export const POST = apiRoute(async (req) => {
-  const listing = await requireOwnListing(req);
+export const POST = handle(listingRoutes.pause, async ({ caller }) => {
+  const listing = await requireOwnListing(caller);
   return toPublicWithPhotos(await changeListingStatus(listing.id, "pause"));
 });

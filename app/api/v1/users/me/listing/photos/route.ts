@@ -2,9 +2,10 @@
  * The Seer's photos: upload one (multipart `file` + `alt`; the bytes decide whether it is an image,
  * and only a re-encoded WebP copy without metadata is kept) and put them in a new order.
  */
-import { readJson, readMultipart } from "@/lib/api/body";
+import { readMultipart } from "@/lib/api/body";
 import { ApiError, errors } from "@/lib/api/errors";
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { parseOrThrow } from "@/lib/api/validation";
 import {
   addListingPhoto,
@@ -14,7 +15,7 @@ import {
 import { toPublicWithPhotos } from "@/lib/coaches/listings";
 import { encodePhoto, PhotoRejection } from "@/lib/coaches/photo-encoding";
 import { requireOwnListing } from "@/lib/coaches/require-listing";
-import { LISTING_LIMITS, photoAltSchema, photoOrderSchema } from "@/lib/validation/listing";
+import { LISTING_LIMITS, photoAltSchema } from "@/lib/validation/listing";
 
 const MAX_MEGABYTES = LISTING_LIMITS.photoBytesMax / (1024 * 1024);
 // Room for the multipart framing and the alt text around a photo of the largest size.
@@ -48,8 +49,8 @@ async function readUpload(req: Request): Promise<{ file: File; alt: string }> {
   return { file, alt };
 }
 
-export const POST = apiRoute(async (req) => {
-  const listing = await requireOwnListing(req);
+export const POST = handle(listingRoutes.addPhoto, async ({ req, caller }) => {
+  const listing = await requireOwnListing(caller);
   const { file, alt } = await readUpload(req);
   if ((await countListingPhotos(listing.id)) >= LISTING_LIMITS.photosMax) {
     throw errors.photoLimitReached(LISTING_LIMITS.photosMax);
@@ -65,9 +66,8 @@ export const POST = apiRoute(async (req) => {
   return toPublicWithPhotos(listing);
 });
 
-export const PUT = apiRoute(async (req) => {
-  const listing = await requireOwnListing(req);
-  const { ids } = await readJson(req, photoOrderSchema);
-  await reorderListingPhotos(listing.id, ids);
+export const PUT = handle(listingRoutes.reorderPhotos, async ({ caller, body }) => {
+  const listing = await requireOwnListing(caller);
+  await reorderListingPhotos(listing.id, body.ids);
   return toPublicWithPhotos(listing);
 });

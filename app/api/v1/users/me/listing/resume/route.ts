@@ -1,9 +1,10 @@
 /** The Seer puts a paused listing back on Discover (no new review needed). */
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
 import { requireOwnListing } from "@/lib/coaches/require-listing";
 
-export const POST = apiRoute(async (req) => {
-  const listing = await requireOwnListing(req);
+export const POST = handle(listingRoutes.resume, async ({ caller }) => {
+  const listing = await requireOwnListing(caller);
   return toPublicWithPhotos(await changeListingStatus(listing.id, "resume"));
 });

@@ -1,11 +1,12 @@
 /** The Seer sends a complete draft (or a rejected listing, edited) for review; every admin is told. */
-import { apiRoute } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReviewers } from "@/lib/coaches/listing-notify";
 import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
 import { requireOwnListing } from "@/lib/coaches/require-listing";
 
-export const POST = apiRoute(async (req) => {
-  const listing = await requireOwnListing(req);
+export const POST = handle(listingRoutes.submit, async ({ req, caller }) => {
+  const listing = await requireOwnListing(caller);
   const submitted = await changeListingStatus(listing.id, "submit", {
     notify: notifyReviewers(req),
   });

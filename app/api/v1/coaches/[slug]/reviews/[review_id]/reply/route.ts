@@ -1,21 +1,17 @@
 /** The Seer of a listing replies to one of its reviews, once. */
-import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
-import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { coachRoutes } from "@/lib/api/routes/coaches";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
 import { findReview, replyToReview } from "@/lib/coaches/reviews";
-import { reviewReplySchema } from "@/lib/validation/bookings";
 
-type Params = { slug: string; review_id: string };
-
-export const POST = apiRoute<Params>(async (req, params) => {
-  const { user } = await requireUser(req);
-  const coach = await requireReviewedCoach(params.slug);
-  const id = parseUuid(params.review_id, "review_id");
-  const input = await readJson(req, reviewReplySchema);
-  const review = await findReview(id);
-  if (!review || review.coach_slug !== coach.slug) throw errors.reviewNotFound();
-  if (coach.ownerId !== user.id) throw errors.replySeerOnly();
-  return replyToReview(review.id, input.body);
-});
+export const POST = handle(
+  coachRoutes.replyToReview,
+  async ({ caller: { user }, params, body }) => {
+    const coach = await requireReviewedCoach(params.slug);
+    const review = await findReview(params.review_id);
+    if (!review || review.coach_slug !== coach.slug) throw errors.reviewNotFound();
+    if (coach.ownerId !== user.id) throw errors.replySeerOnly();
+    return replyToReview(review.id, body.body);
+  },
+);

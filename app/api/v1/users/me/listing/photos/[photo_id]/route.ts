@@ -1,14 +1,12 @@
 /** The Seer removes one photo of their listing (its stored bytes go too, unless shared). */
-import { apiRoute, parseUuid } from "@/lib/api/handler";
+import { handle } from "@/lib/api/route";
+import { listingRoutes } from "@/lib/api/routes/listings";
 import { deleteListingPhoto } from "@/lib/coaches/listing-photos";
 import { toPublicWithPhotos } from "@/lib/coaches/listings";
 import { requireOwnListing } from "@/lib/coaches/require-listing";
 
-type Params = { photo_id: string };
-
-export const DELETE = apiRoute<Params>(async (req, params) => {
-  const listing = await requireOwnListing(req);
-  const photoId = parseUuid(params.photo_id, "photo_id");
-  await deleteListingPhoto(listing.id, photoId);
+export const DELETE = handle(listingRoutes.deletePhoto, async ({ caller, params }) => {
+  const listing = await requireOwnListing(caller);
+  await deleteListingPhoto(listing.id, params.photo_id);
   return toPublicWithPhotos(listing);
 });

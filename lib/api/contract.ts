@@ -1,0 +1,85 @@
+/**
+ * A route's contract, declared once: who may call it, what it reads (path, query, body) and what it
+ * answers (each status with its body). `lib/api/route.ts` enforces it, `lib/api/openapi.ts`
+ * documents it and `proxy.ts` answers 404 and 405 from it. Pure data: no server code in here.
+ */
+import type { z } from "zod";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * `none`: anyone; `optional`: anyone, and a valid token makes the caller known (a bad one is a
+ * visitor, not an error); `user` and `superuser`: the template's 401/400/403 otherwise.
+ */
+export type Auth = "none" | "optional" | "user" | "superuser";
+
+/** What a request body is read as; a body that may be left out is an `.optional()` schema. */
+export type BodyDeclaration =
+  /** `parsedBy: "handler"`: the handler gets the raw JSON value (its shape decides the schema). */
+  | { json: z.ZodType; parsedBy?: "handler" }
+  | { form: z.ZodType }
+  /** Read by the handler itself (files are streamed with their own size cap); documented here. */
+  | { multipart: z.ZodType };
+
+/** A successful answer's body: JSON of a schema, or a document of another type. */
+export type SuccessBody = z.ZodType | "html" | "calendar";
+
+/** Statuses the handler itself may answer besides success; the factory adds the ones it causes. */
+export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+export type RouteDeclaration = {
+  method: HttpMethod;
+  /** Under /api/v1, with `{name}` for path parameters, spelled as served (trailing slash or not). */
+  path: `/${string}`;
+  /** The operation's name, as the template names its Python function: the operation id is `tag-name`. */
+  name: string;
+  summary: string;
+  tag: string;
+  auth: Auth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: BodyDeclaration;
+  /** 200 unless said. */
+  status?: 200 | 201;
+  response: SuccessBody;
+  errors?: readonly ErrorStatus[];
+  /** Served but not part of the published API (the document itself, the tests' clock). */
+  hidden?: boolean;
+};
+
+/** Keeps the declaration's literal types, so a handler's params, query and body are typed from it. */
+export function declareRoute<const D extends RouteDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/** Every status an operation can answer with: its own, and those its auth, inputs and body cause. */
+export function statusesOf(route: RouteDeclaration): number[] {
+  const statuses = new Set<number>([route.status ?? 200, ...(route.errors ?? [])]);
+  if (route.params || route.query || route.body) statuses.add(422);
+  if (route.auth === "user" || route.auth === "superuser") {
+    // 401 no or bad token; 400 an inactive user; 403 a cookie sent from another site.
+    for (const status of [400, 401, 403]) statuses.add(status);
+  }
+  if (route.body) {
+    statuses.add(413);
+    statuses.add(415);
+    // A form or multipart body that does not parse; JSON that does not parse is a 422.
+    if (!("json" in route.body)) statuses.add(400);
+  }
+  // The database or the mail server may be down for a moment.
+  statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const PARAM = /\{[^}]+\}/g;
+
+/** `/items/{id}` as a pattern of its path under /api/v1, a trailing slash optional as Next serves it. */
+export function pathPattern(path: string): RegExp {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, "") : path;
+  const source = trimmed
+    .split(PARAM)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^/]+");
+  return new RegExp(`^${source}/?$`);
+}
