@@ -1,6 +1,5 @@
 /** The OpenAPI document of /api/v1, generated from the same zod schemas the handlers validate with. */
 import { z } from "zod";
-import { BRAND_NAME } from "@/lib/brand";
 import {
   bookingCreateSchema,
   bookingListQuerySchema,
@@ -10,29 +9,21 @@ import {
   reviewReplySchema,
   slotsQuerySchema,
   slotsSchema,
-} from "@/lib/validation/bookings";
+} from "@/lib/bookings/schema";
+import { BRAND_NAME } from "@/lib/brand";
 import {
   catalogListingSchema,
   catalogListSchema,
   catalogQuerySchema,
-} from "@/lib/validation/catalog";
-import {
   coachViewerSchema,
-  newsletterSchema,
-  reviewInputSchema,
-  reviewPublicSchema,
-  reviewsPublicSchema,
-  reviewUpdateSchema,
-  savedCoachesSchema,
-  savedCoachSchema,
-} from "@/lib/validation/coaches";
-import { messageSchema } from "@/lib/validation/common";
+} from "@/lib/catalog/schema";
+import { testEmailQuerySchema } from "@/lib/email/schema";
 import {
   itemCreateSchema,
   itemPublicSchema,
   itemsPublicSchema,
   itemUpdateSchema,
-} from "@/lib/validation/items";
+} from "@/lib/items/schema";
 import {
   listingPublicSchema,
   listingStatusQuery,
@@ -41,14 +32,22 @@ import {
   photoOrderSchema,
   photoUploadSchema,
   reasonSchema,
-} from "@/lib/validation/listing";
-import { paginationSchema } from "@/lib/validation/pagination";
+} from "@/lib/listings/schema";
+import {
+  reviewInputSchema,
+  reviewPublicSchema,
+  reviewsPublicSchema,
+  reviewUpdateSchema,
+} from "@/lib/reviews/schema";
 import {
   accessTokenFormSchema,
   loginSchema,
   marketplaceSignupSchema,
   newPasswordSchema,
+  newsletterSchema,
   privateUserCreateSchema,
+  savedCoachesSchema,
+  savedCoachSchema,
   signupResponseSchema,
   templateSignupSchema,
   tokenSchema,
@@ -58,8 +57,9 @@ import {
   usersPublicSchema,
   userUpdateMeSchema,
   userUpdateSchema,
-} from "@/lib/validation/users";
-import { testEmailQuerySchema } from "@/lib/validation/utils";
+} from "@/lib/users/schema";
+import { messageSchema } from "@/lib/validation/common";
+import { paginationSchema } from "@/lib/validation/pagination";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 

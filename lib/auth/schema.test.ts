@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loginFormSchema, templateSignupFormSchema } from "./auth-forms";
-import { EMAIL_FORMAT_MESSAGE } from "./email";
-import { STRONG_PASSWORD_MESSAGE } from "./passwords";
+import { EMAIL_FORMAT_MESSAGE } from "@/lib/validation/email";
+import { STRONG_PASSWORD_MESSAGE } from "@/lib/validation/passwords";
+import { loginFormSchema, templateSignupFormSchema } from "./schema";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

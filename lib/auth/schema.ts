@@ -1,13 +1,5 @@
 /** The sign-in screens (SPEC §5): the API's own payloads with the field rules of `lib/validation`. */
 import { z } from "zod";
-import { accountType } from "./common";
-import { marketplaceEmailField, templateEmailField } from "./email";
-import {
-  confirmationMatches,
-  confirmPasswordField,
-  requiredPasswordField,
-  strongPasswordField,
-} from "./passwords";
 import {
   accessTokenFormSchema,
   loginSchema,
@@ -15,7 +7,15 @@ import {
   newPasswordSchema,
   templateFullNameField,
   templateSignupSchema,
-} from "./users";
+} from "@/lib/users/schema";
+import { accountType } from "@/lib/validation/common";
+import { marketplaceEmailField, templateEmailField } from "@/lib/validation/email";
+import {
+  confirmationMatches,
+  confirmPasswordField,
+  requiredPasswordField,
+  strongPasswordField,
+} from "@/lib/validation/passwords";
 
 export const loginFormSchema = loginSchema.extend({
   email: marketplaceEmailField,

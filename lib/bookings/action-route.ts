@@ -4,10 +4,10 @@ import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
-import { bookingReasonSchema } from "@/lib/validation/bookings";
 import { actOnBooking, partyOf } from "./actions";
 import { bookingHost } from "./bookable";
 import { requireBookingFor } from "./queries";
+import { bookingReasonSchema } from "./schema";
 import type { BookingAction } from "./status";
 import { runBookingSweep } from "./sweep";
 

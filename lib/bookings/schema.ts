@@ -1,8 +1,8 @@
 /** Booking payloads: the request a seeker sends, the lists' queries and the JSON a booking is. */
 import { z } from "zod";
 import { BOOKING_STATUSES } from "@/lib/bookings/status";
-import { LISTING_LIMITS } from "./listing";
-import { paginationSchema } from "./pagination";
+import { LISTING_LIMITS } from "@/lib/listings/schema";
+import { paginationSchema } from "@/lib/validation/pagination";
 
 const calendarDate = z
   .string()

@@ -5,14 +5,14 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import type { ListingRow, UserRow } from "@/lib/db/schema";
 import { readFlag, readTimestamp } from "@/lib/db/values";
-import type { CatalogListing, CatalogQuery } from "@/lib/validation/catalog";
-import { listLocations, queryCoaches } from "./catalog";
-import { countFacets } from "./catalog-facets";
-import type { CatalogFilters } from "./catalog-filters";
-import { rowToCoach } from "./catalog-rows";
-import { toListingPublic } from "./listing-row";
-import { findListingBySlug, listingPhotos } from "./listings";
-import { listCardRatings } from "./ratings";
+import { findListingBySlug, listingPhotos } from "@/lib/listings/queries";
+import { toListingPublic } from "@/lib/listings/row";
+import { listCardRatings } from "@/lib/reviews/ratings";
+import { countFacets } from "./facets";
+import { listLocations, queryCoaches } from "./queries";
+import { rowToCoach } from "./rows";
+import type { CatalogListing, CatalogQuery } from "./schema";
+import type { CatalogFilters } from "./where";
 
 const WITHIN_DAYS = { anytime: undefined, week: 7, month: 30 } as const;
 

@@ -1,8 +1,7 @@
 /** Discover's coach cards: each coach with its category name and rating (the same for every visitor). */
 import "server-only";
-import { ensureReady } from "@/lib/startup";
-import { categoryNames } from "./catalog";
-import { type CardRating, listCardRatings } from "./ratings";
+import { type CardRating, listCardRatings } from "@/lib/reviews/ratings";
+import { categoryNames } from "./queries";
 import type { Coach } from "./types";
 
 export type CoachCardData = {
@@ -16,7 +15,6 @@ export async function listCoachCards({
 }: {
   coaches: readonly Coach[];
 }): Promise<CoachCardData[]> {
-  await ensureReady();
   const [ratings, names] = await Promise.all([listCardRatings({ coaches }), categoryNames()]);
   return coaches.map((coach) => ({
     coach,

@@ -7,8 +7,8 @@ import { sql } from "kysely";
 import { CATEGORIES } from "@/data/categories";
 import { now } from "@/lib/clock";
 import { databaseKind, getDb } from "@/lib/db/client";
-import { type CatalogFilterKey, type CatalogFilters, catalogWhere } from "./catalog-filters";
 import { MODES, READING_TYPES, SPECIALTIES } from "./types";
+import { type CatalogFilterKey, type CatalogFilters, catalogWhere } from "./where";
 
 export type CatalogFacets = {
   /** Counts published within N days, keyed by N (0 = any time). */

@@ -9,7 +9,8 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
 const { getDb } = await import("@/lib/db/client");
-const { getCoachFacets, listCategorySlugs, listCoaches } = await import("./catalog");
+const { ensureReady } = await import("@/lib/startup");
+const { getCoachFacets, listCategorySlugs, listCoaches } = await import("./queries");
 const { filtersToQuery, parseFilters } = await import("./filters");
 
 afterAll(async () => {
@@ -19,6 +20,7 @@ afterAll(async () => {
 
 let categorySlugs: string[] = [];
 beforeAll(async () => {
+  await ensureReady();
   categorySlugs = await listCategorySlugs();
 });
 

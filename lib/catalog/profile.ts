@@ -1,14 +1,13 @@
 /**
  * Everything a coach's page shows besides the coach: category, rating summary, related coaches and
  * booking terms. The same for every viewer (the page is shared); the viewer's own state comes from
- * GET /api/v1/coaches/{slug}/viewer after load (lib/coaches/viewer.ts).
+ * GET /api/v1/coaches/{slug}/viewer after load (lib/catalog/viewer.ts).
  */
 import "server-only";
-import { ensureReady } from "@/lib/startup";
+import { type ReviewSummary, reviewSummary } from "@/lib/reviews/queries";
 import { type BookingTerms, getBookingTerms } from "./booking-terms";
-import { getCategory } from "./catalog";
+import { getCategory } from "./queries";
 import { listRelatedCoaches, type RelatedCoach } from "./related";
-import { type ReviewSummary, reviewSummary } from "./reviews";
 import type { Category, Coach } from "./types";
 
 export type CoachProfileData = {
@@ -21,7 +20,6 @@ export type CoachProfileData = {
 };
 
 export async function getCoachProfile({ coach }: { coach: Coach }): Promise<CoachProfileData> {
-  await ensureReady();
   const [summary, category, related, booking] = await Promise.all([
     reviewSummary(coach),
     getCategory(coach.categorySlug),

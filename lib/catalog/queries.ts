@@ -7,12 +7,11 @@ import "server-only";
 import { CATEGORIES } from "@/data/categories";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { ensureReady } from "@/lib/startup";
-import { type CatalogFacets, countFacets } from "./catalog-facets";
-import { type CatalogFilters, catalogWhere } from "./catalog-filters";
-import { inCatalogOrder, publishedListings, rowsToCoaches } from "./catalog-rows";
+import { type CatalogFacets, countFacets } from "./facets";
 import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "./filters";
+import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
 import { type Category, type Coach, LOCATIONS, TIME_FRAMES, type TimeFrame } from "./types";
+import { type CatalogFilters, catalogWhere } from "./where";
 
 /** Featured Coaches shows at most this many; the Available Coaches after them come in pages. */
 const FEATURED_LIMIT = 10;
@@ -54,7 +53,6 @@ export async function queryCoaches({
   skip: number;
   limit: number;
 }): Promise<CoachPage & { rows: Awaited<ReturnType<typeof findRows>> }> {
-  await ensureReady();
   const at = now();
   const where = catalogWhere(filters, CATEGORIES, at);
   const [counted, rows] = await Promise.all([countRows(where), findRows(where, skip, limit)]);
@@ -101,7 +99,6 @@ export async function listCoaches({
   filters: CoachFilters;
   page?: number;
 }): Promise<CoachList> {
-  await ensureReady();
   const at = now();
   const where = catalogWhere(toCatalogFilters(filters), CATEGORIES, at);
   const counted = await countRows(where);
@@ -139,7 +136,6 @@ export type CoachFacets = {
 
 /** For each option: how many coaches the view would show with that option chosen and the other filters kept. */
 export async function getCoachFacets({ filters }: { filters: CoachFilters }): Promise<CoachFacets> {
-  await ensureReady();
   const price = filters.price ?? { min: DEFAULT_PRICE_RANGE[0], max: DEFAULT_PRICE_RANGE[1] };
   const catalogFilters = toCatalogFilters(filters);
   const [facets, inPriceRange] = await Promise.all([
@@ -162,13 +158,11 @@ export async function getCoachFacets({ filters }: { filters: CoachFilters }): Pr
 export type { CatalogFacets };
 
 async function countCoaches(filters: CatalogFilters): Promise<number> {
-  await ensureReady();
   return (await countRows(catalogWhere(filters, CATEGORIES, now()))).total;
 }
 
 /** Cities that have a published listing: the spec's three first, then the others by name. */
 export async function listLocations(): Promise<string[]> {
-  await ensureReady();
   const rows = await getDb()
     .selectFrom("listing")
     .select("location")
@@ -184,7 +178,6 @@ export async function listLocations(): Promise<string[]> {
 
 /** A published coach; a draft, pending, paused or rejected listing is not in the catalogue. */
 export async function getCoachBySlug(slug: string): Promise<Coach | undefined> {
-  await ensureReady();
   const row = await publishedListings().where("slug", "=", slug).executeTakeFirst();
   return row ? (await rowsToCoaches([row]))[0] : undefined;
 }
@@ -192,7 +185,6 @@ export async function getCoachBySlug(slug: string): Promise<Coach | undefined> {
 /** Published coaches for these slugs, in the slugs' order (unknown or unpublished ones skipped). */
 export async function getCoachesBySlugs(slugs: readonly string[]): Promise<Coach[]> {
   if (slugs.length === 0) return [];
-  await ensureReady();
   const rows = await publishedListings()
     .where("slug", "in", [...slugs])
     .execute();
@@ -202,7 +194,6 @@ export async function getCoachesBySlugs(slugs: readonly string[]): Promise<Coach
 
 /** The coach plain /profile shows (the spec's sample profile): the first of the catalogue. */
 export async function getSampleCoach(): Promise<Coach> {
-  await ensureReady();
   const row = await inCatalogOrder(publishedListings()).limit(1).executeTakeFirst();
   const coach = row ? (await rowsToCoaches([row]))[0] : undefined;
   if (!coach) throw new Error("the catalogue has no published coaches");
@@ -211,7 +202,6 @@ export async function getSampleCoach(): Promise<Coach> {
 
 /** The blog's authors are coaches of the catalogue, known by their name. */
 export async function findCoachByName(name: string): Promise<Coach | undefined> {
-  await ensureReady();
   const row = await inCatalogOrder(publishedListings().where("display_name", "=", name))
     .limit(1)
     .executeTakeFirst();
@@ -219,7 +209,6 @@ export async function findCoachByName(name: string): Promise<Coach | undefined> 
 }
 
 export async function listCoachSlugs(): Promise<string[]> {
-  await ensureReady();
   const rows = await inCatalogOrder(publishedListings()).execute();
   return rows.map((row) => row.slug);
 }
@@ -244,7 +233,6 @@ export async function categoryNames(): Promise<Map<string, string>> {
 /** Names by slug for any listing (a paused coach's reviews still say whom they are about). */
 export async function coachNamesBySlug(slugs: readonly string[]): Promise<Map<string, string>> {
   if (slugs.length === 0) return new Map();
-  await ensureReady();
   const rows = await getDb()
     .selectFrom("listing")
     .select(["slug", "display_name"])

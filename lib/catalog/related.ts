@@ -1,9 +1,8 @@
 /** "Related services" on a profile: which other coaches to show, and the labels their cards need. */
 import "server-only";
 import { sql } from "kysely";
-import { ensureReady } from "@/lib/startup";
-import { categoryNames } from "./catalog";
-import { inCatalogOrder, publishedListings, rowsToCoaches } from "./catalog-rows";
+import { categoryNames } from "./queries";
+import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
 import type { Coach } from "./types";
 
 export type RelatedCoach = { coach: Coach; categoryName: string | undefined };
@@ -16,7 +15,6 @@ export async function listRelatedCoaches({
   coach: Coach;
   limit?: number;
 }): Promise<RelatedCoach[]> {
-  await ensureReady();
   const specialties = coach.specialties.length > 0 ? [...coach.specialties] : [""];
   const shared = sql<number>`(select count(*) from listing_tag where listing_tag.listing_id = listing.id and listing_tag.kind = 'specialty' and listing_tag.value in (${sql.join(specialties)}))`;
   const score = sql<number>`(case when listing.category = ${coach.categorySlug} then 10 else 0 end) + ${shared}`;

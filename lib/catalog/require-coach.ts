@@ -2,8 +2,8 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { parseOrThrow } from "@/lib/api/validation";
-import { coachSlugParam } from "@/lib/validation/coaches";
-import { getCoachBySlug } from "./catalog";
+import { getCoachBySlug } from "./queries";
+import { coachSlugParam } from "./schema";
 
 export async function requireCoach(slug: string) {
   const coach = await getCoachBySlug(parseOrThrow(coachSlugParam, slug, "path", ["slug"]));

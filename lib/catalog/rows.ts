@@ -6,8 +6,8 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import type { Database, ListingPhotoRow, ListingRow } from "@/lib/db/schema";
 import { readFlag, readTimestamp } from "@/lib/db/values";
-import { toListingPublic } from "./listing-row";
-import { type CoachPresentation, listingToCoach, NO_RATINGS } from "./listing-to-coach";
+import { toListingPublic } from "@/lib/listings/row";
+import { type CoachPresentation, listingToCoach, NO_RATINGS } from "@/lib/listings/to-coach";
 import type { Coach, RatingBreakdown, Service } from "./types";
 
 function parse<T>(text: string, fallback: T): T {

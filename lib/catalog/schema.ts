@@ -1,8 +1,9 @@
 /** GET /coaches/ and /coaches/{slug}: the public catalogue's query and answers. */
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
-import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/coaches/types";
-import { listingPublicSchema } from "./listing";
+import { listingPublicSchema } from "@/lib/listings/schema";
+import { reviewPublicSchema } from "@/lib/reviews/schema";
+import { MODES, READING_TYPES, SPECIALTIES } from "./types";
 
 const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 
@@ -70,3 +71,18 @@ export const catalogListSchema = z.object({
     reading_type: counts,
   }),
 });
+
+export const coachSlugParam = z
+  .string()
+  .regex(/^[a-z0-9-]{1,120}$/, { error: "Input should be a coach slug" });
+
+/** What a coach's page shows one signed-in viewer (GET /coaches/{slug}/viewer): never in the shared HTML. */
+export const coachViewerSchema = z.object({
+  saved: z.boolean(),
+  /** A completed session with this Seer that no review names yet. */
+  can_review: z.boolean(),
+  /** The viewer is this listing's Seer (may reply to its reviews). */
+  is_seer: z.boolean(),
+  own_review: reviewPublicSchema.nullable(),
+});
+export type CoachViewer = z.infer<typeof coachViewerSchema>;

@@ -1,4 +1,4 @@
-/** The coach's shapes and option lists: coaches, categories, services, ratings and sample reviews. */
+/** The coach's shapes and option lists: coaches, categories, services and ratings. */
 
 export const MODES = ["Remote", "Hybrid", "On Site"] as const;
 export type Mode = (typeof MODES)[number];
@@ -76,16 +76,4 @@ export type Coach = {
   languages: readonly string[];
   yearsExperience: number;
   service: Service;
-};
-
-export type SampleReview = {
-  id: string;
-  coachSlug: string;
-  author: string;
-  avatar: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  /** ISO date. */
-  date: string;
-  title: string;
-  body: string;
 };

@@ -1,10 +1,10 @@
 /** What a coach's page shows one signed-in viewer: their heart, their review, and whether they may review or reply. */
 import "server-only";
-import { reviewableBooking } from "@/lib/bookings/reviewable";
-import type { CoachViewer } from "@/lib/validation/coaches";
+import { listReviewsByUser } from "@/lib/reviews/queries";
+import { reviewableBooking } from "@/lib/reviews/reviewable";
+import { isCoachSaved } from "@/lib/users/saved-coaches";
 import { getBookingTerms } from "./booking-terms";
-import { listReviewsByUser } from "./reviews";
-import { isCoachSaved } from "./saved";
+import type { CoachViewer } from "./schema";
 
 export async function coachViewerState({
   userId,

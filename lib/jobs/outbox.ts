@@ -5,8 +5,8 @@ import { hostname } from "node:os";
 import { databaseKind, getDb } from "@/lib/db/client";
 import { outboxMessageId, sendEmail } from "@/lib/email/send";
 import { jobsStopping } from "@/lib/jobs/runner";
+import { type DrainResult, drainOutbox } from "@/lib/outbox/worker";
 import { processSingleton } from "@/lib/process-singleton";
-import { type DrainResult, drainOutbox } from "./worker";
 
 /** This process's name in `outbox.lease_owner` (host, pid and a random tag; at most 64 characters). */
 function instanceId(): string {

@@ -1,5 +1,5 @@
 /** What a listing still lacks before it can be submitted for review, field by field. */
-import { LISTING_LIMITS, type ListingPublic, WEEKDAYS } from "@/lib/validation/listing";
+import { LISTING_LIMITS, type ListingPublic, WEEKDAYS } from "./schema";
 
 type MissingField = { field: keyof ListingPublic; msg: string };
 

@@ -14,7 +14,7 @@ import {
   listingSubmittedEmail,
 } from "@/lib/email/listing-review";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
-import { ownerEmail, reviewerEmails } from "./listing-review";
+import { ownerEmail, reviewerEmails } from "./review";
 
 type Trx = Transaction<Database>;
 

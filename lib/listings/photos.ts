@@ -5,8 +5,8 @@ import { errors } from "@/lib/api/errors";
 import { databaseKind, getDb } from "@/lib/db/client";
 import type { ListingPhotoRow } from "@/lib/db/schema";
 import { monotonicNow } from "@/lib/db/values";
-import { LISTING_LIMITS } from "@/lib/validation/listing";
 import { type EncodedPhoto, PHOTO_WIDTHS } from "./photo-encoding";
+import { LISTING_LIMITS } from "./schema";
 
 const mediaKey = (hash: string, width: number) => `${hash}-${width}`;
 const MEDIA_KEY = /^([0-9a-f]{32})-(\d+)\.webp$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ListingPublic } from "@/lib/validation/listing";
-import { listingToProfileView } from "./listing-preview";
-import { bioParagraphs } from "./listing-to-coach";
+import { listingToProfileView } from "./preview";
+import type { ListingPublic } from "./schema";
+import { bioParagraphs } from "./to-coach";
 
 const listing: ListingPublic = {
   slug: "iris-vale",

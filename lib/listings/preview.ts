@@ -1,6 +1,6 @@
 /** A listing as the public profile's pieces show it: the editor's preview and the admin's review. */
-import type { ListingPublic } from "@/lib/validation/listing";
-import { listingToCoach } from "./listing-to-coach";
+import type { ListingPublic } from "./schema";
+import { listingToCoach } from "./to-coach";
 
 export type ListingProfileView = {
   slug: string;

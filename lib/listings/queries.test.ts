@@ -12,7 +12,7 @@ process.env.DATABASE_URL = "";
 const { getDb } = await import("@/lib/db/client");
 const { migrateToLatest } = await import("@/lib/db/migrate");
 const { insertUser } = await import("@/lib/users/queries");
-const { ensureOwnListing, updateOwnListing } = await import("./listings");
+const { ensureOwnListing, updateOwnListing } = await import("./queries");
 
 const newSeer = (firstname: string, lastname: string) =>
   insertUser({

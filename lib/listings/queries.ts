@@ -8,11 +8,11 @@ import { getDb } from "@/lib/db/client";
 import type { Database, ListingRow, ListingRowUpdate, UserRow } from "@/lib/db/schema";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { monotonicNow } from "@/lib/db/values";
-import type { ListingPublic, ListingStatus, ListingUpdate } from "@/lib/validation/listing";
-import { findMissingListingFields } from "./listing-completeness";
-import { toListingChanges, toListingPublic } from "./listing-row";
-import { firstFreeSlug, slugify } from "./listing-slug";
-import { type ListingAction, nextListingStatus, statusesAllowing } from "./listing-status";
+import { findMissingListingFields } from "./completeness";
+import { toListingChanges, toListingPublic } from "./row";
+import type { ListingPublic, ListingStatus, ListingUpdate } from "./schema";
+import { firstFreeSlug, slugify } from "./slug";
+import { type ListingAction, nextListingStatus, statusesAllowing } from "./status";
 
 const DONE: Record<ListingAction, string> = {
   submit: "submitted",
@@ -165,7 +165,7 @@ export async function findListingBySlug(slug: string): Promise<ListingRow | unde
 /**
  * Moves a listing by `action`, or answers 409 when its current state does not allow it.
  * Submitting also needs a complete listing (422 naming what is missing). `notify` writes the
- * emails the change causes into the outbox in the same transaction (lib/coaches/listing-notify).
+ * emails the change causes into the outbox in the same transaction (lib/listings/notify.ts).
  */
 export async function changeListingStatus(
   listingId: string,

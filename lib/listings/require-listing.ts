@@ -3,9 +3,9 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { parseOrThrow } from "@/lib/api/validation";
 import { requireUser } from "@/lib/auth/session";
+import { coachSlugParam } from "@/lib/catalog/schema";
 import type { ListingRow } from "@/lib/db/schema";
-import { coachSlugParam } from "@/lib/validation/coaches";
-import { ensureOwnListing, findListingBySlug } from "./listings";
+import { ensureOwnListing, findListingBySlug } from "./queries";
 
 const SEER = 1;
 

@@ -4,9 +4,9 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb, writeFlag } from "@/lib/db/client";
 import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
-import type { ListingAdmin, ListingStatus } from "@/lib/validation/listing";
-import { toListingPublic } from "./listing-row";
-import { listingPhotos } from "./listings";
+import { listingPhotos } from "./queries";
+import { toListingPublic } from "./row";
+import type { ListingAdmin, ListingStatus } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

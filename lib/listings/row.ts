@@ -1,11 +1,6 @@
 /** Between a `listing` row (cents, JSON text) and the API's listing (whole dollars, arrays). */
 import type { ListingPhotoRow, ListingRow, ListingRowUpdate } from "@/lib/db/schema";
-import {
-  type ListingPublic,
-  type ListingStatus,
-  type ListingUpdate,
-  WEEKDAYS,
-} from "@/lib/validation/listing";
+import { type ListingPublic, type ListingStatus, type ListingUpdate, WEEKDAYS } from "./schema";
 
 /** The width of the variant a listing's JSON points at; the pages pick others from the same base. */
 const PUBLIC_PHOTO_WIDTH = 640;

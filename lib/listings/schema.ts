@@ -1,7 +1,7 @@
 /** A Seer's listing: each field's rule once, for the editor's forms and the API's PATCH alike. */
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
-import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/coaches/types";
+import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstFreeSlug, slugify } from "./listing-slug";
+import { firstFreeSlug, slugify } from "./slug";
 
 describe("slugify", () => {
   it("joins lower-case words with single dashes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextListingStatus, statusesAllowing } from "./listing-status";
+import { nextListingStatus, statusesAllowing } from "./status";
 
 describe("nextListingStatus", () => {
   it("follows draft → pending → published, with rejection and resubmission", () => {

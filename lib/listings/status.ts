@@ -1,5 +1,5 @@
 /** The listing's life: which change is allowed from which state, and what each change leads to. */
-import type { ListingStatus } from "@/lib/validation/listing";
+import type { ListingStatus } from "./schema";
 
 export type ListingAction = "submit" | "approve" | "reject" | "pause" | "resume" | "unpublish";
 

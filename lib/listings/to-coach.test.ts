@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ListingPublic } from "@/lib/validation/listing";
-import { listingToCoach, photoVariant } from "./listing-to-coach";
+import type { ListingPublic } from "./schema";
+import { listingToCoach, photoVariant } from "./to-coach";
 
 const listing: ListingPublic = {
   slug: "luna-vale",

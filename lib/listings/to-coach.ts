@@ -4,8 +4,16 @@
  * A Seer's listing brings only its own fields; a seeded sample coach adds its presentation
  * (service title and price, colour types, avatar, ratings, counts, featured and available flags).
  */
-import type { ListingPublic } from "@/lib/validation/listing";
-import type { Coach, Mode, RatingBreakdown, ReadingType, Service, Specialty } from "./types";
+
+import type {
+  Coach,
+  Mode,
+  RatingBreakdown,
+  ReadingType,
+  Service,
+  Specialty,
+} from "@/lib/catalog/types";
+import type { ListingPublic } from "./schema";
 
 export type CoachPresentation = {
   serviceTitle: string | null;

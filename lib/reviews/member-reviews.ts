@@ -1,8 +1,8 @@
 /** The reviews a member wrote, each with the name of the coach it is about (for the dashboard). */
 import "server-only";
-import type { ReviewPublic } from "@/lib/validation/coaches";
-import { coachNamesBySlug } from "./catalog";
-import { listReviewsByUser } from "./reviews";
+import { coachNamesBySlug } from "@/lib/catalog/queries";
+import { listReviewsByUser } from "./queries";
+import type { ReviewPublic } from "./schema";
 
 type MemberReview = ReviewPublic & { coachName: string };
 

@@ -3,12 +3,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { SAMPLE_REVIEWS } from "@/data/reviews";
 import { errors } from "@/lib/api/errors";
-import { reviewableBooking } from "@/lib/bookings/reviewable";
+import type { Coach, RatingBreakdown } from "@/lib/catalog/types";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { monotonicNow, readTimestamp } from "@/lib/db/values";
-import type { ReviewInput, ReviewPublic } from "@/lib/validation/coaches";
-import type { Coach, RatingBreakdown } from "./types";
+import { reviewableBooking } from "./reviewable";
+import type { ReviewInput, ReviewPublic } from "./schema";
 
 const reviewColumns = [
   "review.id",
@@ -75,7 +75,7 @@ export async function listReviewsByUser(userId: string): Promise<ReviewPublic[]>
 }
 
 /**
- * A review needs a completed session with that Seer (lib/bookings/reviewable.ts) and names it: a
+ * A review needs a completed session with that Seer (lib/reviews/reviewable.ts) and names it: a
  * "Verified session". One review per booking, and still one per user and coach.
  */
 export async function createReview(userId: string, coachSlug: string, input: ReviewInput) {

@@ -4,8 +4,8 @@
  */
 import "server-only";
 import { SAMPLE_REVIEWS } from "@/data/reviews";
+import type { Coach, RatingBreakdown } from "@/lib/catalog/types";
 import { getDb } from "@/lib/db/client";
-import type { Coach, RatingBreakdown } from "./types";
 
 export type CardRating = { average: number; count: number };
 

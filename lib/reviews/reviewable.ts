@@ -1,9 +1,9 @@
 /** Which completed session a seeker's review of a Seer stands on, or why there is none. */
 import "server-only";
 import { errors } from "@/lib/api/errors";
+import { bookingQuery, currentStatus } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { bookingQuery, currentStatus } from "./rows";
 
 /**
  * The seeker's oldest completed booking with the Seer at `coachSlug` that no review names yet.

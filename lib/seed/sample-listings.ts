@@ -6,10 +6,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { COACHES } from "@/data/coaches";
+import type { Coach } from "@/lib/catalog/types";
 import { daysAgo, now } from "@/lib/clock";
 import { getDb, writeFlag } from "@/lib/db/client";
 import type { NewListingRow } from "@/lib/db/schema";
-import type { Coach } from "./types";
 
 /** A stable UUID-shaped id for a seeded row, the same on every instance and every start. */
 function seededId(...parts: string[]): string {

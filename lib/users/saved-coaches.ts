@@ -1,9 +1,9 @@
 /** Coaches a user saved from the public pages: rows keyed by coach slug. */
 import "server-only";
+import { getCoachesBySlugs } from "@/lib/catalog/queries";
+import type { Coach } from "@/lib/catalog/types";
 import { getDb } from "@/lib/db/client";
 import { monotonicNow, readTimestamp } from "@/lib/db/values";
-import { getCoachesBySlugs } from "./catalog";
-import type { Coach } from "./types";
 
 export async function listSavedCoaches(userId: string) {
   const rows = await getDb()

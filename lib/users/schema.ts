@@ -1,8 +1,8 @@
 /** Payloads that create, change and sign in users (template shapes plus the marketplace's). */
 import { z } from "zod";
-import { accountType } from "./common";
-import { emailField } from "./email";
-import { passwordField } from "./passwords";
+import { accountType } from "@/lib/validation/common";
+import { emailField } from "@/lib/validation/email";
+import { passwordField } from "@/lib/validation/passwords";
 
 export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
 /** Each name field's rule and message, for the payloads below and the forms built on them. */
@@ -124,3 +124,9 @@ export const usersPublicSchema = z.object({ data: z.array(userPublicSchema), cou
 export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
 
 export const signupResponseSchema = userPublicSchema.extend(tokenSchema.shape);
+
+/** Coaches a user saved, and newsletter sign-ups. */
+export const savedCoachSchema = z.object({ coach_slug: z.string(), created_at: z.string() });
+export const savedCoachesSchema = z.object({ data: z.array(savedCoachSchema), count: z.number() });
+
+export const newsletterSchema = z.object({ email: emailField });

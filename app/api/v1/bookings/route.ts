@@ -6,8 +6,8 @@ import { requireUser } from "@/lib/auth/session";
 import { bookingHost, findBookableListing } from "@/lib/bookings/bookable";
 import { listBookingsFor } from "@/lib/bookings/queries";
 import { requestBooking } from "@/lib/bookings/requests";
+import { bookingCreateSchema, bookingListQuerySchema } from "@/lib/bookings/schema";
 import { runBookingSweep } from "@/lib/bookings/sweep";
-import { bookingCreateSchema, bookingListQuerySchema } from "@/lib/validation/bookings";
 
 export const GET = apiRoute(async (req) => {
   const { user } = await requireUser(req);

@@ -3,7 +3,7 @@ import { readJson } from "@/lib/api/body";
 import { apiRoute, parseQuery } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { insertItem, listItems, toPublicItem } from "@/lib/items/queries";
-import { itemCreateSchema } from "@/lib/validation/items";
+import { itemCreateSchema } from "@/lib/items/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 
 export const GET = apiRoute(async (req) => {

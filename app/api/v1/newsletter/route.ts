@@ -3,8 +3,8 @@ import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { consumeAttempt } from "@/lib/api/rate-limit";
 import { clientIp } from "@/lib/api/request-info";
-import { subscribe } from "@/lib/coaches/newsletter";
-import { newsletterSchema } from "@/lib/validation/coaches";
+import { subscribe } from "@/lib/users/newsletter";
+import { newsletterSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   const { email } = await readJson(req, newsletterSchema);

@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { hashPassword } from "@/lib/auth/password";
 import { verifyResetToken } from "@/lib/auth/tokens";
 import { findUserById, updateUser } from "@/lib/users/queries";
-import { newPasswordSchema } from "@/lib/validation/users";
+import { newPasswordSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   const body = await readJson(req, newPasswordSchema);

@@ -7,8 +7,8 @@ import { requireSuperuser } from "@/lib/auth/session";
 import { splitFullName } from "@/lib/users/names";
 import { toPublicUser } from "@/lib/users/public";
 import { insertUser, listUsers } from "@/lib/users/queries";
+import { userCreateSchema } from "@/lib/users/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
-import { userCreateSchema } from "@/lib/validation/users";
 
 export const GET = apiRoute(async (req) => {
   await requireSuperuser(req);

@@ -2,8 +2,8 @@
 import { apiRoute } from "@/lib/api/handler";
 import { parseOrThrow } from "@/lib/api/validation";
 import { requireUser } from "@/lib/auth/session";
-import { getCatalogListing } from "@/lib/coaches/catalog-api";
-import { coachSlugParam } from "@/lib/validation/coaches";
+import { getCatalogListing } from "@/lib/catalog/api";
+import { coachSlugParam } from "@/lib/catalog/schema";
 
 type Params = { slug: string };
 

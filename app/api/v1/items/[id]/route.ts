@@ -5,7 +5,7 @@ import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { findOwnItem } from "@/lib/items/access";
 import { deleteItem, toPublicItem, updateItem } from "@/lib/items/queries";
-import { itemUpdateSchema } from "@/lib/validation/items";
+import { itemUpdateSchema } from "@/lib/items/schema";
 
 type Params = { id: string };
 

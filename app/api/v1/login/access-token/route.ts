@@ -3,7 +3,7 @@ import { readForm } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
 import { checkCredentials, issueToken } from "@/lib/users/accounts";
-import { accessTokenFormSchema } from "@/lib/validation/users";
+import { accessTokenFormSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   const form = await readForm(req, accessTokenFormSchema);

@@ -7,7 +7,7 @@ import { getConfig } from "@/lib/config";
 import { splitFullName } from "@/lib/users/names";
 import { toPublicUser } from "@/lib/users/public";
 import { insertUser } from "@/lib/users/queries";
-import { privateUserCreateSchema } from "@/lib/validation/users";
+import { privateUserCreateSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   if (getConfig().ENVIRONMENT !== "local") throw errors.notFound();

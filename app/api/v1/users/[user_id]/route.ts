@@ -6,7 +6,7 @@ import { requireSuperuser, requireUser } from "@/lib/auth/session";
 import { toUserChanges } from "@/lib/users/changes";
 import { toPublicUser } from "@/lib/users/public";
 import { deleteUser, findUserById, updateUser } from "@/lib/users/queries";
-import { userUpdateSchema } from "@/lib/validation/users";
+import { userUpdateSchema } from "@/lib/users/schema";
 
 type Params = { user_id: string };
 

@@ -3,7 +3,7 @@ import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
 import { checkCredentials, issueToken, requireAccountType } from "@/lib/users/accounts";
-import { loginSchema } from "@/lib/validation/users";
+import { loginSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   const body = await readJson(req, loginSchema);

@@ -6,7 +6,7 @@ import { requireUser } from "@/lib/auth/session";
 import { toUserChanges } from "@/lib/users/changes";
 import { toPublicUser } from "@/lib/users/public";
 import { deleteUser, updateUser } from "@/lib/users/queries";
-import { userUpdateMeSchema } from "@/lib/validation/users";
+import { userUpdateMeSchema } from "@/lib/users/schema";
 
 export const GET = apiRoute(async (req) => toPublicUser((await requireUser(req)).user));
 

@@ -2,8 +2,8 @@
 import { apiRoute, parseQuery } from "@/lib/api/handler";
 import { requireSuperuser } from "@/lib/auth/session";
 import { BRAND_NAME } from "@/lib/brand";
+import { testEmailQuerySchema } from "@/lib/email/schema";
 import { sendEmail } from "@/lib/email/send";
-import { testEmailQuerySchema } from "@/lib/validation/utils";
 
 export const POST = apiRoute(async (req) => {
   await requireSuperuser(req);

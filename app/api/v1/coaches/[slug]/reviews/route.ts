@@ -6,9 +6,9 @@ import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
-import { requireCoach } from "@/lib/coaches/require-coach";
-import { createReview, listStoredReviews } from "@/lib/coaches/reviews";
-import { reviewInputSchema } from "@/lib/validation/coaches";
+import { requireCoach } from "@/lib/catalog/require-coach";
+import { createReview, listStoredReviews } from "@/lib/reviews/queries";
+import { reviewInputSchema } from "@/lib/reviews/schema";
 
 type Params = { slug: string };
 

@@ -3,10 +3,10 @@ import { DateTime } from "luxon";
 import { apiRoute, parseQuery } from "@/lib/api/handler";
 import { findBookableListing, pathSlug } from "@/lib/bookings/bookable";
 import { busyIntervals, slotRules } from "@/lib/bookings/rules";
+import { slotsQuerySchema } from "@/lib/bookings/schema";
 import { freeSlots } from "@/lib/bookings/slots";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { slotsQuerySchema } from "@/lib/validation/bookings";
 
 type Params = { slug: string };
 

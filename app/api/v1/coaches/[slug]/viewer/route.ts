@@ -1,8 +1,8 @@
 /** The signed-in caller's own state on a coach's page, fetched by the browser after the shared HTML. */
 import { apiRoute } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
-import { requireCoach } from "@/lib/coaches/require-coach";
-import { coachViewerState } from "@/lib/coaches/viewer";
+import { requireCoach } from "@/lib/catalog/require-coach";
+import { coachViewerState } from "@/lib/catalog/viewer";
 
 type Params = { slug: string };
 

@@ -1,9 +1,9 @@
 /** A reviewer publishes a pending listing; its Seer is told, with a link to their profile. */
 import { apiRoute } from "@/lib/api/handler";
 import { requireSuperuser } from "@/lib/auth/session";
-import { notifyApproved } from "@/lib/coaches/listing-notify";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
-import { requireListingBySlug } from "@/lib/coaches/require-listing";
+import { notifyApproved } from "@/lib/listings/notify";
+import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireListingBySlug } from "@/lib/listings/require-listing";
 
 type Params = { slug: string };
 

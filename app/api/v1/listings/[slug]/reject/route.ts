@@ -2,10 +2,10 @@
 import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
 import { requireSuperuser } from "@/lib/auth/session";
-import { notifyReturned } from "@/lib/coaches/listing-notify";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
-import { requireListingBySlug } from "@/lib/coaches/require-listing";
-import { reasonSchema } from "@/lib/validation/listing";
+import { notifyReturned } from "@/lib/listings/notify";
+import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireListingBySlug } from "@/lib/listings/require-listing";
+import { reasonSchema } from "@/lib/listings/schema";
 
 type Params = { slug: string };
 

@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { requireUser, startSession } from "@/lib/auth/session";
 import { updateUser } from "@/lib/users/queries";
-import { updatePasswordSchema } from "@/lib/validation/users";
+import { updatePasswordSchema } from "@/lib/users/schema";
 
 export const PATCH = apiRoute(async (req) => {
   const { user, via } = await requireUser(req);

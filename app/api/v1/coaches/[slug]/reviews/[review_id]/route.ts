@@ -4,8 +4,8 @@ import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
-import { deleteReview, findReview, updateReview } from "@/lib/coaches/reviews";
-import { reviewUpdateSchema } from "@/lib/validation/coaches";
+import { deleteReview, findReview, updateReview } from "@/lib/reviews/queries";
+import { reviewUpdateSchema } from "@/lib/reviews/schema";
 
 type Params = { slug: string; review_id: string };
 

@@ -1,7 +1,7 @@
 /** The Seer puts a paused listing back on Discover (no new review needed). */
 import { apiRoute } from "@/lib/api/handler";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
-import { requireOwnListing } from "@/lib/coaches/require-listing";
+import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireOwnListing } from "@/lib/listings/require-listing";
 
 export const POST = apiRoute(async (req) => {
   const listing = await requireOwnListing(req);

@@ -4,8 +4,8 @@ import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
-import { findReview, replyToReview } from "@/lib/coaches/reviews";
-import { reviewReplySchema } from "@/lib/validation/bookings";
+import { reviewReplySchema } from "@/lib/bookings/schema";
+import { findReview, replyToReview } from "@/lib/reviews/queries";
 
 type Params = { slug: string; review_id: string };
 

@@ -1,8 +1,8 @@
 /** The Seer removes one photo of their listing (its stored bytes go too, unless shared). */
 import { apiRoute, parseUuid } from "@/lib/api/handler";
-import { deleteListingPhoto } from "@/lib/coaches/listing-photos";
-import { toPublicWithPhotos } from "@/lib/coaches/listings";
-import { requireOwnListing } from "@/lib/coaches/require-listing";
+import { deleteListingPhoto } from "@/lib/listings/photos";
+import { toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireOwnListing } from "@/lib/listings/require-listing";
 
 type Params = { photo_id: string };
 
