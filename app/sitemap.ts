@@ -1,7 +1,8 @@
 import type { MetadataRoute } from "next";
-import { listCoachSlugs } from "@/lib/coaches/catalog";
+import { listCoachSlugs } from "@/lib/catalog/queries";
 import { listPosts } from "@/lib/content/posts";
 import { siteUrl } from "@/lib/site-url";
+import { ensureReady } from "@/lib/startup";
 
 // Coaches come and go as listings are published and paused, and the address is the running
 // server's: read per request, never at build.
@@ -14,6 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "weekly" as const,
     priority: path === "/" ? 1 : 0.8,
   }));
+  await ensureReady();
   const coaches = (await listCoachSlugs()).map((slug) => ({
     url: `${base}/profile/${slug}`,
     changeFrequency: "weekly" as const,

@@ -1,4 +1,4 @@
-import type { Category } from "@/lib/coaches/types";
+import type { Category } from "@/lib/catalog/types";
 
 /** The eight services: the home "Browse Experts" carousel and the Discover "All Model" dropdown. */
 export const CATEGORIES: readonly Category[] = [

@@ -1,4 +1,4 @@
-import type { Coach, Service } from "@/lib/coaches/types";
+import type { Coach, Service } from "@/lib/catalog/types";
 import { categoryArtAlt } from "./categories";
 
 /**

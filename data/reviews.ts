@@ -1,4 +1,4 @@
-import type { SampleReview } from "@/lib/coaches/types";
+import type { SampleReview } from "@/lib/reviews/types";
 
 /**
  * Written reviews, by coach. The sample coach (amara-okafor) has three with different ratings and

@@ -1,10 +1,10 @@
 /** Everything the server needs before its first request: configuration, schema, seed data. */
 import "server-only";
-import { seedSampleListings } from "@/lib/coaches/catalog-seed";
 import { getConfig } from "@/lib/config";
 import { migrateToLatest } from "@/lib/db/migrate";
-import { seed } from "@/lib/db/seed";
 import { forgetProcessSingleton, processSingleton } from "@/lib/process-singleton";
+import { seed } from "@/lib/seed/accounts";
+import { seedSampleListings } from "@/lib/seed/sample-listings";
 
 /** Runs once per process; later callers share the same promise. A failure is retried next time. */
 export function ensureReady(): Promise<void> {

@@ -6,11 +6,11 @@ import { AppUserMenu } from "@/components/app/app-user-menu";
 import { MobileDrawer } from "@/components/app/mobile-drawer";
 import { SessionProvider } from "@/components/app/session-provider";
 import { SidebarNav } from "@/components/app/sidebar-nav";
-import { getSessionUser } from "@/lib/auth/session";
 import { BRAND_NAME } from "@/lib/brand";
+import { getReadySessionUser } from "./session-user";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
+  const user = await getReadySessionUser();
   // The proxy's check is optimistic; this one reads the user's current state.
   if (!user) redirect("/login");
   return (

@@ -11,7 +11,7 @@ import { UpcomingEvents } from "@/components/home/upcoming-events";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { JsonLd } from "@/components/site/json-ld";
 import { BRAND_NAME } from "@/lib/brand";
-import { listCategories } from "@/lib/coaches/catalog";
+import { listCategories } from "@/lib/catalog/queries";
 import { listUpcomingEvents } from "@/lib/content/events";
 import { listPosts } from "@/lib/content/posts";
 import { listStats, listTestimonials } from "@/lib/content/testimonials";

@@ -13,7 +13,7 @@ import {
   TableLoading,
 } from "@/components/app/data-table";
 import { controlClasses } from "@/components/ui/field";
-import { LISTING_STATUSES, type ListingAdmin, type ListingStatus } from "@/lib/validation/listing";
+import { LISTING_STATUSES, type ListingAdmin, type ListingStatus } from "@/lib/listings/schema";
 import { listingsKey, STATUS_LABELS } from "./listing-admin-api";
 import { ReasonDialog } from "./reason-dialog";
 

@@ -1,6 +1,6 @@
 /** The reviewers' calls: the listings by state, and approve, reject and unpublish one. */
 import { sendJson } from "@/lib/client/request";
-import type { ListingStatus } from "@/lib/validation/listing";
+import type { ListingStatus } from "@/lib/listings/schema";
 
 const LISTINGS_KEY = "/api/v1/listings/";
 

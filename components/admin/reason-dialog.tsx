@@ -11,7 +11,7 @@ import { TextareaField } from "@/components/listing/textarea-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { showError, showSuccess } from "@/lib/client/toasts";
-import { reasonSchema } from "@/lib/validation/listing";
+import { reasonSchema } from "@/lib/listings/schema";
 import { isListingsKey, reviewListing } from "./listing-admin-api";
 
 type ReasonValues = z.input<typeof reasonSchema>;

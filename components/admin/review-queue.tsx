@@ -8,8 +8,8 @@ import type { CategoryOption } from "@/components/listing/category-option";
 import { ListingPreview } from "@/components/listing/listing-preview";
 import { Button } from "@/components/ui/button";
 import { showError, showSuccess } from "@/lib/client/toasts";
-import { listingToProfileView } from "@/lib/coaches/listing-preview";
-import type { ListingAdmin } from "@/lib/validation/listing";
+import { listingToProfileView } from "@/lib/listings/preview";
+import type { ListingAdmin } from "@/lib/listings/schema";
 import { isListingsKey, listingsKey, reviewListing } from "./listing-admin-api";
 import { ReasonDialog } from "./reason-dialog";
 

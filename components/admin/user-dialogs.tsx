@@ -10,7 +10,7 @@ import { ITEMS_KEY } from "@/components/items/item-form";
 import { Button } from "@/components/ui/button";
 import { sendJson } from "@/lib/client/request";
 import { showDeleteError, showSuccess } from "@/lib/client/toasts";
-import type { UserPublic } from "@/lib/validation/users";
+import type { UserPublic } from "@/lib/users/schema";
 import { UserFields } from "./user-fields";
 import {
   addUserFormSchema,

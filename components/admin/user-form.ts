@@ -1,5 +1,6 @@
 /** The add-user and edit-user forms (SPEC §5): the API's payloads with the field rules of `lib/validation`. */
 import { z } from "zod";
+import { fullNameField, userCreateSchema, userUpdateSchema } from "@/lib/users/schema";
 import { requiredEmailField } from "@/lib/validation/email";
 import {
   confirmationMatches,
@@ -7,7 +8,6 @@ import {
   optionalPasswordField,
   requiredPasswordField,
 } from "@/lib/validation/passwords";
-import { fullNameField, userCreateSchema, userUpdateSchema } from "@/lib/validation/users";
 
 export const USERS_KEY = "/api/v1/users/";
 

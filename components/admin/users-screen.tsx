@@ -14,7 +14,7 @@ import {
 import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
 import { useCurrentUser } from "@/components/app/session-provider";
 import { cn } from "@/lib/cn";
-import type { UserPublic } from "@/lib/validation/users";
+import type { UserPublic } from "@/lib/users/schema";
 import { AddUser, DeleteUser, EditUser } from "./user-dialogs";
 import { USERS_KEY } from "./user-form";
 

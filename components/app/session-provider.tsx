@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { CURRENT_USER_KEY, fetchJson } from "@/lib/client/fetcher";
-import type { UserPublic } from "@/lib/validation/users";
+import type { UserPublic } from "@/lib/users/schema";
 
 export function SessionProvider({ user, children }: { user: UserPublic; children: ReactNode }) {
   return (

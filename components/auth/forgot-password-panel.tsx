@@ -6,9 +6,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { recoveryPanelSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { toast } from "@/lib/client/toasts";
-import { recoveryPanelSchema } from "@/lib/validation/auth-forms";
 import { AuthHeading } from "./auth-heading";
 import { validateWhenFilled } from "./validate-when-filled";
 

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { recoverPasswordFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { toast } from "@/lib/client/toasts";
-import { recoverPasswordFormSchema } from "@/lib/validation/auth-forms";
 
 type Values = z.infer<typeof recoverPasswordFormSchema>;
 

@@ -7,9 +7,9 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
+import { resetPasswordFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { toast } from "@/lib/client/toasts";
-import { resetPasswordFormSchema } from "@/lib/validation/auth-forms";
 import { InvalidResetLink } from "./invalid-reset-link";
 
 type Values = z.infer<typeof resetPasswordFormSchema>;

@@ -10,11 +10,11 @@ import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SelectField } from "@/components/ui/select-field";
+import { type SignupForm as SignupValues, signupFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
-import { type SignupForm as SignupValues, signupFormSchema } from "@/lib/validation/auth-forms";
-import { COUNTRIES } from "@/lib/validation/users";
+import { COUNTRIES } from "@/lib/users/schema";
 import { ACCOUNT_TYPE_OPTIONS } from "./account-type";
 import { validateWhenFilled } from "./validate-when-filled";
 

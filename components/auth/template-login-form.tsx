@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
+import { templateLoginFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
-import { templateLoginFormSchema } from "@/lib/validation/auth-forms";
 
 type Values = z.infer<typeof templateLoginFormSchema>;
 

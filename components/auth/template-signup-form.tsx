@@ -8,10 +8,10 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PasswordField } from "@/components/ui/password-field";
+import { templateSignupFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
-import { templateSignupFormSchema } from "@/lib/validation/auth-forms";
 
 type Values = z.infer<typeof templateSignupFormSchema>;
 

@@ -1,7 +1,7 @@
 /** Structured data for an article page: the Article itself and the breadcrumb trail to it. */
 import "server-only";
 import { BRAND_NAME } from "@/lib/brand";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
 import type { BlogPost } from "@/lib/content/types";
 import { wordCount } from "./post-facts";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Picture } from "@/components/ui/picture";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
 import type { BlogPost } from "@/lib/content/types";
 import { formatPostDate, readingMinutes } from "./post-facts";
 

@@ -1,8 +1,9 @@
 /** What the booking screens read from the API (/api/v1/bookings, /coaches/{slug}/slots) and how they word it. */
-import type { BookingStatus } from "@/lib/bookings/status";
-import type { BookingPublic } from "@/lib/validation/bookings";
 
-/** A booking as the API sends it (lib/validation/bookings.ts). */
+import type { BookingPublic } from "@/lib/bookings/schema";
+import type { BookingStatus } from "@/lib/bookings/status";
+
+/** A booking as the API sends it (lib/bookings/schema.ts). */
 export type Booking = BookingPublic;
 
 export type BookingList = { data: Booking[]; count: number };

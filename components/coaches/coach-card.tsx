@@ -5,7 +5,7 @@
 import { ArrowUpRight, Users } from "lucide-react";
 import { Stars } from "@/components/profile/stars";
 import { Picture } from "@/components/ui/picture";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
 import { SaveToggle } from "./save-toggle";
 
 type Props = {

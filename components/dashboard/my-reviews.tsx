@@ -1,6 +1,6 @@
 /** The reviews the user wrote, each linking back to its coach. */
 import Link from "next/link";
-import type { ReviewPublic } from "@/lib/validation/coaches";
+import type { ReviewPublic } from "@/lib/reviews/schema";
 
 type Props = { reviews: (ReviewPublic & { coachName: string })[] };
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
 import { UnsaveButton } from "./unsave-button";
 
 export function SavedCoaches({ coaches }: { coaches: Coach[] }) {

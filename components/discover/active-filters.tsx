@@ -1,7 +1,7 @@
 /** The filters in force as chips; each one's × is a link to the view without it. */
 import { X } from "lucide-react";
 import Link from "next/link";
-import type { CoachFilters } from "@/lib/coaches/filters";
+import type { CoachFilters } from "@/lib/catalog/filters";
 import { DISCOVER_PATH, withFilters } from "./discover-url";
 
 type Chip = { label: string; href: string };

@@ -1,6 +1,6 @@
 /** A titled grid of coach cards ("Featured Coaches", "Available Coaches"). */
 import { CoachCard } from "@/components/coaches/coach-card";
-import type { CoachCardData } from "@/lib/coaches/cards";
+import type { CoachCardData } from "@/lib/catalog/cards";
 
 type Props = {
   id: string;

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import "server-only";
 import type { Metadata } from "next";
 import { BRAND_NAME } from "@/lib/brand";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
 import { DISCOVER_PATH } from "./discover-url";
 
 export const DISCOVER_TITLE = "Discover Spiritual Coaches";

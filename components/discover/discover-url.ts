@@ -1,5 +1,5 @@
 /** Addresses of Discover views: one canonical query per set of filters, so links, Back and sharing agree. */
-import { type CoachFilters, filtersToQuery } from "@/lib/coaches/filters";
+import { type CoachFilters, filtersToQuery } from "@/lib/catalog/filters";
 
 export const DISCOVER_PATH = "/discover";
 

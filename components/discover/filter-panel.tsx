@@ -1,8 +1,8 @@
 /** The filters: Time Frame, Price Range, Online Availability, Location, Specialty, Reading Types. */
 
-import type { CoachFacets } from "@/lib/coaches/catalog";
-import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "@/lib/coaches/filters";
-import { MODES, READING_TYPES, SPECIALTIES, TIME_FRAMES } from "@/lib/coaches/types";
+import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "@/lib/catalog/filters";
+import type { CoachFacets } from "@/lib/catalog/queries";
+import { MODES, READING_TYPES, SPECIALTIES, TIME_FRAMES } from "@/lib/catalog/types";
 import { withFilters } from "./discover-url";
 import { FilterGroup, type FilterOption } from "./filter-group";
 import { PriceRange } from "./price-range";

@@ -1,8 +1,8 @@
 /** Pages of Available Coaches: previous, numbered pages and next, as plain links (the page is in the URL). */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
+import type { CoachFilters } from "@/lib/catalog/filters";
 import { cn } from "@/lib/cn";
-import type { CoachFilters } from "@/lib/coaches/filters";
 import { discoverPageHref } from "./discover-url";
 
 type Props = { filters: CoachFilters; page: number; pageCount: number };

@@ -12,7 +12,7 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
-import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
+import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
 import { DISCOVER_PATH, discoverHref, hiddenFields } from "./discover-url";
 import type { Range } from "./slider-look";
 import { StaticPriceSlider } from "./static-price-slider";

@@ -4,7 +4,7 @@
  * (price-range.tsx): Discover's first load does not carry it.
  */
 import * as Slider from "@radix-ui/react-slider";
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
 import {
   type Range,
   SLIDER_RANGE,

@@ -4,8 +4,8 @@
  */
 import { MapPin, Search, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { type CoachFilters, slugify } from "@/lib/coaches/filters";
-import type { Category } from "@/lib/coaches/types";
+import { type CoachFilters, slugify } from "@/lib/catalog/filters";
+import type { Category } from "@/lib/catalog/types";
 import { hiddenFields } from "./discover-url";
 import { SearchForm } from "./search-form";
 

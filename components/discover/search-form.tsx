@@ -5,7 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import type { FormEvent, ReactNode } from "react";
-import { parseFilters } from "@/lib/coaches/filters";
+import { parseFilters } from "@/lib/catalog/filters";
 import { DISCOVER_PATH, discoverHref } from "./discover-url";
 
 type Props = { categorySlugs: readonly string[]; className?: string; children: ReactNode };

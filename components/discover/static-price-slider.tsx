@@ -6,7 +6,7 @@
  * place with nothing moving once keyboard focus has left the stand-in (`onFocusChange`).
  */
 import { type FocusEvent, type KeyboardEvent, useRef } from "react";
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/coaches/filters";
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
 import {
   type Range,
   SLIDER_RANGE,

@@ -8,8 +8,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Picture } from "@/components/ui/picture";
+import type { Category } from "@/lib/catalog/types";
 import { cn } from "@/lib/cn";
-import type { Category } from "@/lib/coaches/types";
 
 /** Matches the list's gap-6 (1.5rem): one page is the visible width plus one gap. */
 const GAP_PX = 24;

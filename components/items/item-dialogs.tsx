@@ -9,7 +9,7 @@ import { RowActionButton } from "@/components/app/row-action-button";
 import { Button } from "@/components/ui/button";
 import { sendJson } from "@/lib/client/request";
 import { showDeleteError, showSuccess } from "@/lib/client/toasts";
-import type { ItemPublic } from "@/lib/validation/items";
+import type { ItemPublic } from "@/lib/items/schema";
 import { ItemFields } from "./item-fields";
 import {
   addItemFormSchema,

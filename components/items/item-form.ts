@@ -1,11 +1,11 @@
-/** The item forms' rules (SPEC §5): the field rules of `lib/validation/items`, trimmed as typed. */
+/** The item forms' rules (SPEC §5): the field rules of `lib/items/schema`, trimmed as typed. */
 import { z } from "zod";
 import {
   itemCreateSchema,
   itemDescriptionField,
   itemTitleField,
   itemUpdateSchema,
-} from "@/lib/validation/items";
+} from "@/lib/items/schema";
 
 export const ITEMS_KEY = "/api/v1/items/";
 

@@ -12,7 +12,7 @@ import {
   TableLoading,
 } from "@/components/app/data-table";
 import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
-import type { ItemPublic } from "@/lib/validation/items";
+import type { ItemPublic } from "@/lib/items/schema";
 import { AddItem, DeleteItem, EditItem } from "./item-dialogs";
 import { ITEMS_KEY } from "./item-form";
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { listingFields, WEEKDAYS } from "@/lib/validation/listing";
+import { listingFields, WEEKDAYS } from "@/lib/listings/schema";
 import { DaysOffField } from "./days-off-field";
 import { useDraft } from "./draft-context";
 import { availabilitySchema, numberBounds, toNumberOrNull } from "./listing-form";

@@ -4,7 +4,7 @@
  * save state, and a slot for the open step's save (called on Next, Back, a step's tab and Save draft).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import type { ListingPublic } from "@/lib/validation/listing";
+import type { ListingPublic } from "@/lib/listings/schema";
 
 export type SaveState =
   | { kind: "saved" }

@@ -1,6 +1,6 @@
 /** The Seer's own listing over the API: its SWR key, saving a draft, photos and status changes. */
 import { type RequestResult, sendJson } from "@/lib/client/request";
-import type { ListingPublic, ListingUpdate } from "@/lib/validation/listing";
+import type { ListingPublic, ListingUpdate } from "@/lib/listings/schema";
 
 export const LISTING_KEY = "/api/v1/users/me/listing";
 

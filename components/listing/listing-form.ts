@@ -3,7 +3,7 @@
  * and a way of wording zod's generic messages (numbers' bounds) as plain sentences.
  */
 import { z } from "zod";
-import { listingFields } from "@/lib/validation/listing";
+import { listingFields } from "@/lib/listings/schema";
 
 export const aboutSchema = z.object({
   display_name: listingFields.display_name,

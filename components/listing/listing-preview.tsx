@@ -10,7 +10,7 @@ import { HourCounter } from "@/components/profile/hour-counter";
 import { Chips, Fact } from "@/components/profile/profile-facts";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { Stars } from "@/components/profile/stars";
-import type { ListingProfileView } from "@/lib/coaches/listing-preview";
+import type { ListingProfileView } from "@/lib/listings/preview";
 
 const notYet = <span className="text-ink-muted italic">Not given yet</span>;
 

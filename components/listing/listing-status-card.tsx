@@ -4,7 +4,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { ListingPublic, ListingStatus } from "@/lib/validation/listing";
+import type { ListingPublic, ListingStatus } from "@/lib/listings/schema";
 import { LISTING_KEY } from "./listing-api";
 
 const STATUS: Record<ListingStatus, { label: string; text: string; action: string; dot: string }> =

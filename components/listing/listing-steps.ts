@@ -1,5 +1,5 @@
 /** The editor's five steps, in order, and which step holds each field (for the "missing" links). */
-import type { ListingPublic } from "@/lib/validation/listing";
+import type { ListingPublic } from "@/lib/listings/schema";
 
 export const STEPS = [
   { value: "about", label: "About", short: "About" },

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { controlClasses, TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
-import { LISTING_LIMITS, photoAltSchema } from "@/lib/validation/listing";
+import { LISTING_LIMITS, photoAltSchema } from "@/lib/listings/schema";
 import { uploadPhoto } from "./listing-api";
 
 type AltValues = z.input<typeof photoAltSchema>;

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import { LISTING_LIMITS } from "@/lib/validation/listing";
+import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { useDraft } from "./draft-context";
 import { type ActionResult, deletePhoto, LISTING_KEY, reorderPhotos } from "./listing-api";
 import { PhotoUpload } from "./photo-upload";

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { showSuccess } from "@/lib/client/toasts";
-import { listingToProfileView } from "@/lib/coaches/listing-preview";
+import { listingToProfileView } from "@/lib/listings/preview";
 import type { CategoryOption } from "./category-option";
 import { useDraft } from "./draft-context";
 import { changeListingStatus, type DetailItem } from "./listing-api";

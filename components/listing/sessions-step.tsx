@@ -2,8 +2,8 @@
 /** Step 2, Sessions: how and where the Seer meets seekers, the hourly rate and session lengths. */
 import { Controller, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
-import { MODES } from "@/lib/coaches/types";
-import { LISTING_LIMITS, listingFields } from "@/lib/validation/listing";
+import { MODES } from "@/lib/catalog/types";
+import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
 import { ChoiceGroup } from "./choice-group";
 import { useDraft } from "./draft-context";
 import {

@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { ListingPublic } from "@/lib/validation/listing";
+import type { ListingPublic } from "@/lib/listings/schema";
 
 type Props = {
   listing: ListingPublic;

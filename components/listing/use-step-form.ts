@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef } from "react";
 import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { ListingUpdate } from "@/lib/validation/listing";
+import type { ListingUpdate } from "@/lib/listings/schema";
 import { useDraft } from "./draft-context";
 import { saveListing, saveListingOnExit } from "./listing-api";
 import { formParseOptions } from "./listing-form";

@@ -3,7 +3,7 @@
 import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
-import { WEEKDAYS, type Weekday } from "@/lib/validation/listing";
+import { WEEKDAYS, type Weekday } from "@/lib/listings/schema";
 import { errorMessages } from "./error-messages";
 
 type Range = [string, string];

@@ -9,7 +9,7 @@ import { BookingPanel } from "@/components/booking/booking-panel";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { Picture } from "@/components/ui/picture";
-import type { CoachProfileData } from "@/lib/coaches/profile";
+import type { CoachProfileData } from "@/lib/catalog/profile";
 import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
 import { Gallery } from "./gallery";
@@ -27,7 +27,7 @@ import type { ReviewView } from "./review-types";
 import { Stars } from "./stars";
 
 type Props = {
-  /** The coach and what the page shows around them, loaded by the page from lib/coaches. */
+  /** The coach and what the page shows around them, loaded by the page from lib/catalog. */
   profile: CoachProfileData;
   /** The path this page is served at ("/profile" or "/profile/<slug>"), for coming back after login. */
   path: string;

@@ -1,5 +1,5 @@
 /** The service's color type, a plain radio group (no script needed). */
-import type { Service } from "@/lib/coaches/types";
+import type { Service } from "@/lib/catalog/types";
 
 const SWATCH: Record<Service["colorTypes"][number], string> = {
   Green: "bg-success",

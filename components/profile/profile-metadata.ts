@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import "server-only";
 import type { Metadata } from "next";
 import { BRAND_NAME } from "@/lib/brand";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
 
 function clip(text: string, max = 160): string {
   if (text.length <= max) return text;

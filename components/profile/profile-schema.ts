@@ -1,7 +1,7 @@
 /** Structured data for a coach's page: ProfilePage → Person, and the Person's Service with ratings and reviews. */
 import "server-only";
-import type { ReviewSummary } from "@/lib/coaches/reviews";
-import type { Coach } from "@/lib/coaches/types";
+import type { Coach } from "@/lib/catalog/types";
+import type { ReviewSummary } from "@/lib/reviews/queries";
 
 export function profileJsonLd(coach: Coach, summary: ReviewSummary, base: string, url: string) {
   const personId = `${url}#person`;

@@ -1,5 +1,5 @@
 /** Average rating, how many ratings, and the distribution by star as bars with their text. */
-import type { RatingBreakdown } from "@/lib/coaches/types";
+import type { RatingBreakdown } from "@/lib/catalog/types";
 import { Stars } from "./stars";
 
 type Props = { average: number; ratingCount: number; distribution: RatingBreakdown };

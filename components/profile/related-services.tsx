@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Picture } from "@/components/ui/picture";
-import type { RelatedCoach } from "@/lib/coaches/related";
+import type { RelatedCoach } from "@/lib/catalog/related";
 
 function RelatedCard({ coach, categoryName }: RelatedCoach) {
   const tags = [categoryName, coach.mode].filter(Boolean) as string[];

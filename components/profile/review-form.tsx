@@ -16,7 +16,7 @@ import { refreshCoachViewer } from "@/lib/client/coach-viewer";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { cn } from "@/lib/cn";
-import { type ReviewInput, reviewInputSchema } from "@/lib/validation/coaches";
+import { type ReviewInput, reviewInputSchema } from "@/lib/reviews/schema";
 import type { OwnReview } from "./review-types";
 
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];

@@ -16,7 +16,7 @@ import { CURRENT_USER_KEY } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { updateViewer } from "@/lib/client/viewer";
-import type { UserPublic } from "@/lib/validation/users";
+import type { UserPublic } from "@/lib/users/schema";
 import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from "./schemas";
 import { SettingsCard } from "./settings-card";
 

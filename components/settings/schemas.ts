@@ -1,16 +1,12 @@
 /** The settings forms (SPEC §5): the API's payloads with the field rules of `lib/validation`. */
 import type { z } from "zod";
+import { profileFullNameField, updatePasswordSchema, userUpdateMeSchema } from "@/lib/users/schema";
 import { requiredEmailField } from "@/lib/validation/email";
 import {
   confirmationMatches,
   confirmPasswordField,
   requiredPasswordField,
 } from "@/lib/validation/passwords";
-import {
-  profileFullNameField,
-  updatePasswordSchema,
-  userUpdateMeSchema,
-} from "@/lib/validation/users";
 
 export const profileFormSchema = userUpdateMeSchema.extend({
   full_name: profileFullNameField,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { itemCreateSchema } from "@/lib/validation/items";
+import { itemCreateSchema } from "@/lib/items/schema";
+import { userCreateSchema } from "@/lib/users/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
-import { userCreateSchema } from "@/lib/validation/users";
 import { ApiError } from "./errors";
 import { parseOrThrow } from "./validation";
 

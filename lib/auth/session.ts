@@ -9,10 +9,9 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { ApiError, errors } from "@/lib/api/errors";
 import { isSameOriginRequest } from "@/lib/api/request-info";
-import { ensureReady } from "@/lib/startup";
 import { toPublicUser } from "@/lib/users/public";
 import { findUserById, type User } from "@/lib/users/queries";
-import type { UserPublic } from "@/lib/validation/users";
+import type { UserPublic } from "@/lib/users/schema";
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "./cookie";
 import { signAccessToken, verifyAccessToken } from "./tokens";
 
@@ -60,7 +59,6 @@ export const getSessionUser = cache(async (): Promise<UserPublic | null> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
   try {
-    await ensureReady();
     const user = await userFromToken(token);
     return user?.is_active ? toPublicUser(user) : null;
   } catch {

@@ -2,7 +2,6 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
-import type { BookingPublic } from "@/lib/validation/bookings";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -13,6 +12,7 @@ import {
   startOf,
   toBookingPublic,
 } from "./rows";
+import type { BookingPublic } from "./schema";
 import {
   type BookingAction,
   type BookingStatus,

@@ -3,8 +3,8 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import type { BookingPublic } from "@/lib/validation/bookings";
 import { type BookingJoined, bookingQuery, currentStatus, toBookingPublic } from "./rows";
+import type { BookingPublic } from "./schema";
 import type { BookingStatus } from "./status";
 
 /** The booking if `user` is one of its parties or a superuser; anyone else gets the 404 a stranger would. */

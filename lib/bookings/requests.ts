@@ -4,11 +4,11 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import type { ListingRow } from "@/lib/db/schema";
-import type { BookingCreate, BookingPublic } from "@/lib/validation/bookings";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { bookingQuery, toBookingPublic } from "./rows";
 import { busyIntervals, sessionHours, slotRules } from "./rules";
+import type { BookingCreate, BookingPublic } from "./schema";
 import { isFreeStart, isSlotShaped } from "./slots";
 import { expiresAt } from "./status";
 

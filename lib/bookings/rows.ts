@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
 import { displayName } from "@/lib/users/names";
-import type { BookingPublic } from "@/lib/validation/bookings";
+import type { BookingPublic } from "./schema";
 import { type BookingStatus, isFreeCancellation, settledStatus } from "./status";
 
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -5,7 +5,7 @@
  * signed in; a visitor's page needs nothing more than its shared HTML.
  */
 import useSWR, { mutate } from "swr";
-import type { CoachViewer } from "@/lib/validation/coaches";
+import type { CoachViewer } from "@/lib/catalog/schema";
 import { fetchJson } from "./fetcher";
 import { onViewerChange, useViewer } from "./viewer";
 

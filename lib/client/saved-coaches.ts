@@ -4,7 +4,7 @@
  * shared by every card through its SWR key, made only once the viewer is known to be signed in.
  */
 import useSWR, { mutate } from "swr";
-import type { CoachViewer } from "@/lib/validation/coaches";
+import type { CoachViewer } from "@/lib/catalog/schema";
 import { coachViewerKey } from "./coach-viewer";
 import { fetchJson } from "./fetcher";
 import { sendJson } from "./request";

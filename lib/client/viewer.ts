@@ -7,7 +7,7 @@
  * (`setViewer`) instead of asking again, so what shows it updates in place and nothing remounts.
  */
 import { useSyncExternalStore } from "react";
-import type { UserPublic } from "@/lib/validation/users";
+import type { UserPublic } from "@/lib/users/schema";
 import { FetchError, fetchJson } from "./fetcher";
 
 /** What the BFF's login and signup routes answer (the user, never the token). */

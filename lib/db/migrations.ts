@@ -121,7 +121,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("days_off", "text", (c) => c.notNull().defaultTo("[]"))
           .addColumn("min_notice_hours", "integer", (c) => c.notNull().defaultTo(24))
           .addColumn("booking_window_days", "integer", (c) => c.notNull().defaultTo(60))
-          // Presentation the sample coaches carry and Seers' listings derive (see lib/coaches).
+          // Presentation the sample coaches carry and Seers' listings derive (see lib/listings/to-coach.ts).
           .addColumn("service_title", "varchar(120)")
           .addColumn("service_price_cents", "integer")
           .addColumn("color_types", "text", (c) => c.notNull().defaultTo("[]"))

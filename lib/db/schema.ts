@@ -65,7 +65,7 @@ interface ListingTable {
   headline: Generated<string>;
   bio: Generated<string>;
   category: string | null;
-  /** JSON text arrays and objects on both databases, read through `lib/coaches`. */
+  /** JSON text arrays and objects on both databases, read through `lib/listings/row.ts`. */
   specialties: Generated<string>;
   reading_types: Generated<string>;
   languages: Generated<string>;

@@ -1,6 +1,6 @@
 /** The one look of our emails: an HTML part in the house style and a plain-text part, both from one message. */
 import { BRAND_NAME } from "@/lib/brand";
-import type { Email } from "./send";
+import type { Email } from "./types";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 /** Listing review emails: to the admins when a listing waits, to the Seer when it is decided. */
 import { BRAND_NAME } from "@/lib/brand";
 import { renderEmail } from "./layout";
-import type { Email } from "./send";
+import type { Email } from "./types";
 
 const link = (frontendHost: string, path: string) => `${frontendHost.replace(/\/$/, "")}${path}`;
 

@@ -1,7 +1,7 @@
 /** The password-recovery email: an HTML part with a real link and a plain-text part. */
 import { BRAND_NAME } from "@/lib/brand";
 import { escapeHtml } from "./layout";
-import type { Email } from "./send";
+import type { Email } from "./types";
 
 export function resetPasswordEmail({
   to,

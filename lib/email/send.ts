@@ -3,10 +3,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { BRAND_NAME } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
-import type { OutboxEmail } from "@/lib/outbox/enqueue";
 import { processSingleton } from "@/lib/process-singleton";
-
-export type Email = { to: string; subject: string; html: string; text: string };
+import type { Email, OutboxEmail } from "./types";
 
 function transporter(): Transporter | undefined {
   const config = getConfig();

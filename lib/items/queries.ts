@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import type { ItemRow } from "@/lib/db/schema";
 import { monotonicNow, readTimestamp } from "@/lib/db/values";
-import type { ItemPublic } from "@/lib/validation/items";
+import type { ItemPublic } from "./schema";
 
 export function toPublicItem(row: ItemRow): ItemPublic {
   return {

@@ -5,8 +5,8 @@
 import "server-only";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { getConfig } from "@/lib/config";
-import { runOutboxPass } from "@/lib/outbox/job";
 import { ensureReady } from "@/lib/startup";
+import { runOutboxPass } from "./outbox";
 import { registerPeriodicJob, startJobs, stopJobs } from "./runner";
 
 /** A job that first makes sure the database is migrated (it may have been down at start). */

@@ -7,20 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { now } from "@/lib/clock";
 import type { Database } from "@/lib/db/schema";
-import type { Email } from "@/lib/email/send";
-
-type OutboxAttachment = {
-  filename: string;
-  content: string;
-  /** e.g. `text/calendar; method=REQUEST; charset=utf-8` */
-  contentType: string;
-};
-
-export type OutboxEmail = Email & {
-  attachments?: OutboxAttachment[];
-  /** An iCalendar body sent as the message's text/calendar alternative (invitations). */
-  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename?: string };
-};
+import type { OutboxEmail } from "@/lib/email/types";
 
 type EnqueueOptions = {
   /** Kind of message, for logs and tests, e.g. `booking.accepted`. */

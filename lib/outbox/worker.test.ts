@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetClock, setClock } from "@/lib/clock";
-import type { OutboxEmail } from "./enqueue";
+import type { OutboxEmail } from "@/lib/email/types";
 
 // A throwaway SQLite database for this file: the queries read their connection from the config.
 const dataDir = mkdtempSync(path.join(tmpdir(), "seers-outbox-worker-"));

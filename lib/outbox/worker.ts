@@ -11,8 +11,8 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { nowMs } from "@/lib/clock";
 import type { Database, OutboxRow } from "@/lib/db/schema";
+import type { OutboxEmail } from "@/lib/email/types";
 import { afterFailure, UnreadableEmailError } from "./backoff";
-import type { OutboxEmail } from "./enqueue";
 import { claimDueRows, markFailed, markSent } from "./lease";
 
 /** Sends one email; `outboxId` names its row, so every try carries the same Message-ID. */

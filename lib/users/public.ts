@@ -1,7 +1,7 @@
 /** The public face of a user: what every API response may show, never the hash. */
 import { readTimestamp } from "@/lib/db/values";
-import type { UserPublic } from "@/lib/validation/users";
 import type { User } from "./queries";
+import type { UserPublic } from "./schema";
 
 export function toPublicUser(row: User): UserPublic {
   return {

@@ -3,7 +3,7 @@ import "server-only";
 import { signResetToken, verifyResetToken } from "@/lib/auth/tokens";
 import { getConfig } from "@/lib/config";
 import { resetPasswordEmail } from "@/lib/email/reset-password";
-import type { Email } from "@/lib/email/send";
+import type { Email } from "@/lib/email/types";
 import { findUserById, type User } from "./queries";
 
 export async function recoveryEmailFor(user: User, requestOrigin: string): Promise<Email> {

@@ -4,13 +4,9 @@ import { errors } from "@/lib/api/errors";
 import { consumeAttempt } from "@/lib/api/rate-limit";
 import { parseOrThrow } from "@/lib/api/validation";
 import { hashPassword } from "@/lib/auth/password";
-import {
-  isMarketplaceSignup,
-  marketplaceSignupSchema,
-  templateSignupSchema,
-} from "@/lib/validation/users";
 import { joinNames, splitFullName } from "./names";
 import { insertUser, type NewUser, type User } from "./queries";
+import { isMarketplaceSignup, marketplaceSignupSchema, templateSignupSchema } from "./schema";
 
 async function newUserFrom(body: unknown): Promise<NewUser> {
   if (isMarketplaceSignup(body)) {

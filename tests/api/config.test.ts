@@ -7,7 +7,7 @@ import { formLogin, runUntilExit } from "../support/instances";
 import { freePort } from "../support/ports";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
-// Mirrors lib/db/seed.ts DEMO_ACCOUNTS, which the README documents.
+// Mirrors lib/seed/accounts.ts DEMO_ACCOUNTS, which the README documents.
 const DEMO = [
   { email: "healer@demo.seers.dev", password: "DemoHealer1!", type: 1 },
   { email: "seeker@demo.seers.dev", password: "DemoSeeker1!", type: 0 },

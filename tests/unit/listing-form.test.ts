@@ -9,7 +9,7 @@ import {
   sessionsSchema,
 } from "@/components/listing/listing-form";
 import { parseStep, STEPS, stepOfField } from "@/components/listing/listing-steps";
-import { listingFields, WEEKDAYS } from "@/lib/validation/listing";
+import { listingFields, WEEKDAYS } from "@/lib/listings/schema";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -16,7 +16,7 @@ import {
   SPECIALTIES,
   TIME_FRAMES,
   type TimeFrame,
-} from "@/lib/coaches/types";
+} from "@/lib/catalog/types";
 
 const PUBLIC = path.resolve(import.meta.dirname, "..", "..", "public");
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -3,10 +3,10 @@ import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/admin/access-denied";
 import { AdminTabs } from "@/components/admin/admin-tabs";
 import { UsersScreen } from "@/components/admin/users-screen";
-import { getSessionUser } from "@/lib/auth/session";
+import { getReadySessionUser } from "../session-user";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const user = await getSessionUser();
+  const user = await getReadySessionUser();
   return { title: user?.is_superuser ? "Admin" : "Access denied" };
 }
 
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * area's loading.tsx starts streaming before this page runs, it could not make the status 403.
  */
 export default async function AdminPage() {
-  const user = await getSessionUser();
+  const user = await getReadySessionUser();
   if (!user) redirect("/login?next=/admin");
   if (!user.is_superuser) return <AccessDenied />;
   return (

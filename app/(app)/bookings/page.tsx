@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { parseBookingTab } from "@/components/booking/booking-tabs";
 import { BookingsScreen } from "@/components/booking/bookings-screen";
-import { getSessionUser } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
+import { getReadySessionUser } from "../session-user";
 
 export const metadata: Metadata = { title: "My bookings" };
 
@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /bookings: the lists come from the API in the browser; "now" is the server's clock. */
 export default async function BookingsPage({ searchParams }: Props) {
-  const user = await getSessionUser();
+  const user = await getReadySessionUser();
   if (!user) redirect("/login?next=/bookings");
   const isSeer = user.type === 1;
   const { tab } = await searchParams;

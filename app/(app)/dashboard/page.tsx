@@ -3,15 +3,15 @@ import { redirect } from "next/navigation";
 import { MyReviews } from "@/components/dashboard/my-reviews";
 import { SavedCoaches } from "@/components/dashboard/saved-coaches";
 import { ListingStatusCard } from "@/components/listing/listing-status-card";
-import { getSessionUser } from "@/lib/auth/session";
-import { listReviewsForUser } from "@/lib/coaches/member-reviews";
-import { listSavedCoachesForUser } from "@/lib/coaches/saved";
+import { listReviewsForUser } from "@/lib/reviews/member-reviews";
 import { displayName } from "@/lib/users/names";
+import { listSavedCoachesForUser } from "@/lib/users/saved-coaches";
+import { getReadySessionUser } from "../session-user";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
-  const user = await getSessionUser();
+  const user = await getReadySessionUser();
   if (!user) redirect("/login?next=/dashboard");
   const [coaches, reviews] = await Promise.all([
     listSavedCoachesForUser({ userId: user.id }),

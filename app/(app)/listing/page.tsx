@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ListingEditor } from "@/components/listing/listing-editor";
 import { parseStep } from "@/components/listing/listing-steps";
-import { listCategories } from "@/lib/coaches/catalog";
+import { listCategories } from "@/lib/catalog/queries";
 
 export const metadata: Metadata = { title: "My listing" };
 

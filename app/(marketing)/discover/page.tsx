@@ -17,7 +17,8 @@ import { Pager } from "@/components/discover/pager";
 import { SearchBar } from "@/components/discover/search-bar";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageBanner } from "@/components/site/page-banner";
-import { listCoachCards } from "@/lib/coaches/cards";
+import { listCoachCards } from "@/lib/catalog/cards";
+import { hasActiveFilters, parseFilters, type SearchParams } from "@/lib/catalog/filters";
 import {
   getCategory,
   getCoachFacets,
@@ -25,9 +26,9 @@ import {
   listCategorySlugs,
   listCoaches,
   listLocations,
-} from "@/lib/coaches/catalog";
-import { hasActiveFilters, parseFilters, type SearchParams } from "@/lib/coaches/filters";
+} from "@/lib/catalog/queries";
 import { siteUrl } from "@/lib/site-url";
+import { ensureReady } from "@/lib/startup";
 
 // The catalogue lives in the database: read per request, never while building.
 export const dynamic = "force-dynamic";
@@ -35,6 +36,7 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  await ensureReady();
   const filters = parseFilters(
     await searchParams,
     await listCategorySlugs(),
@@ -54,6 +56,7 @@ function givenQuery(params: SearchParams): string {
 
 export default async function DiscoverPage({ searchParams }: Props) {
   const params = await searchParams;
+  await ensureReady();
   const locations = await listLocations();
   const filters = parseFilters(params, await listCategorySlugs(), locations);
   const { featured, available, total, page, pageCount } = await listCoaches({

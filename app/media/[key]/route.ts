@@ -1,7 +1,7 @@
 /** Uploaded pictures (`/media/<hash>-<width>.webp`): content-addressed, so cached for good. */
 import { errors } from "@/lib/api/errors";
 import { apiRoute } from "@/lib/api/handler";
-import { readMedia } from "@/lib/coaches/listing-photos";
+import { readMedia } from "@/lib/listings/photos";
 
 type Params = { key: string };
 

@@ -8,7 +8,7 @@ import {
   bookingsPublicSchema,
   slotsQuerySchema,
   slotsSchema,
-} from "@/lib/validation/bookings";
+} from "@/lib/bookings/schema";
 import { idParams, slugParams } from "./params";
 
 /** Accept, decline, cancel and complete: one shape, each its own operation. */

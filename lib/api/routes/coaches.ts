@@ -1,20 +1,19 @@
 /** The public catalogue, a viewer's own state on a coach, saved coaches, and reviews. */
 import { declareRoute } from "@/lib/api/contract";
-import { reviewReplySchema } from "@/lib/validation/bookings";
+import { reviewReplySchema } from "@/lib/bookings/schema";
 import {
   catalogListingSchema,
   catalogListSchema,
   catalogQuerySchema,
-} from "@/lib/validation/catalog";
-import {
   coachViewerSchema,
+} from "@/lib/catalog/schema";
+import {
   reviewInputSchema,
   reviewPublicSchema,
   reviewsPublicSchema,
   reviewUpdateSchema,
-  savedCoachesSchema,
-  savedCoachSchema,
-} from "@/lib/validation/coaches";
+} from "@/lib/reviews/schema";
+import { savedCoachesSchema, savedCoachSchema } from "@/lib/users/schema";
 import { messageSchema } from "@/lib/validation/common";
 import { reviewParams, slugParams } from "./params";
 

@@ -1,12 +1,12 @@
 /** The template's items: each user's own, every item for a superuser. */
 import { declareRoute } from "@/lib/api/contract";
-import { messageSchema } from "@/lib/validation/common";
 import {
   itemCreateSchema,
   itemPublicSchema,
   itemsPublicSchema,
   itemUpdateSchema,
-} from "@/lib/validation/items";
+} from "@/lib/items/schema";
+import { messageSchema } from "@/lib/validation/common";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { idParams } from "./params";
 

@@ -8,7 +8,7 @@ import {
   photoOrderSchema,
   photoUploadSchema,
   reasonSchema,
-} from "@/lib/validation/listing";
+} from "@/lib/listings/schema";
 import { photoIdParams, slugParams } from "./params";
 
 /** Submit, pause and resume: the Seer moves their own listing from one state to the next. */

@@ -1,12 +1,12 @@
 /** Signing in with a form, testing a token, and password recovery: the template's `login` routes. */
 import { declareRoute } from "@/lib/api/contract";
-import { messageSchema } from "@/lib/validation/common";
 import {
   accessTokenFormSchema,
   newPasswordSchema,
   tokenSchema,
   userPublicSchema,
-} from "@/lib/validation/users";
+} from "@/lib/users/schema";
+import { messageSchema } from "@/lib/validation/common";
 import { emailParams } from "./params";
 
 export const loginRoutes = {

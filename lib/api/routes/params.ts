@@ -1,6 +1,6 @@
 /** Path parameters shared by several routes: ids are UUIDs (422 otherwise, as FastAPI), slugs are a coach's. */
 import { z } from "zod";
-import { coachSlugParam } from "@/lib/validation/coaches";
+import { coachSlugParam } from "@/lib/catalog/schema";
 import { uuidParam } from "@/lib/validation/common";
 
 export const idParams = z.object({ id: uuidParam });

@@ -1,8 +1,6 @@
 /** Accounts: sign-up and login in the marketplace's shape, one's own account, and superusers' user management. */
 import { z } from "zod";
 import { declareRoute } from "@/lib/api/contract";
-import { messageSchema } from "@/lib/validation/common";
-import { paginationSchema } from "@/lib/validation/pagination";
 import {
   loginSchema,
   marketplaceSignupSchema,
@@ -15,7 +13,9 @@ import {
   usersPublicSchema,
   userUpdateMeSchema,
   userUpdateSchema,
-} from "@/lib/validation/users";
+} from "@/lib/users/schema";
+import { messageSchema } from "@/lib/validation/common";
+import { paginationSchema } from "@/lib/validation/pagination";
 import { userIdParams } from "./params";
 
 export const userRoutes = {

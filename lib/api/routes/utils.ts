@@ -1,10 +1,9 @@
 /** The newsletter, the template's private and utility routes, and what is served but not published. */
 import { z } from "zod";
 import { declareRoute } from "@/lib/api/contract";
-import { newsletterSchema } from "@/lib/validation/coaches";
+import { testEmailQuerySchema } from "@/lib/email/schema";
+import { newsletterSchema, privateUserCreateSchema, userPublicSchema } from "@/lib/users/schema";
 import { messageSchema } from "@/lib/validation/common";
-import { privateUserCreateSchema, userPublicSchema } from "@/lib/validation/users";
-import { testEmailQuerySchema } from "@/lib/validation/utils";
 
 const clockSchema = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
 const clockReadingSchema = z.object({ now: z.string() });

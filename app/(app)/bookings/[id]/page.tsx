@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { ApiError } from "@/lib/api/errors";
-import { getSessionUser } from "@/lib/auth/session";
 import { partyOf } from "@/lib/bookings/actions";
 import { requireBookingFor } from "@/lib/bookings/queries";
 import { now } from "@/lib/clock";
-import { ensureReady } from "@/lib/startup";
+import { getReadySessionUser } from "../../session-user";
 
 export const metadata: Metadata = { title: "Booking" };
 
@@ -17,10 +16,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** /bookings/<id> (the emails link here): one booking, for its two parties. */
 export default async function BookingPage({ params }: Props) {
   const { id } = await params;
-  const user = await getSessionUser();
+  const user = await getReadySessionUser();
   if (!user) redirect(`/login?next=/bookings/${encodeURIComponent(id)}`);
   if (!UUID.test(id)) notFound();
-  await ensureReady();
   const row = await requireBookingFor(user, id).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

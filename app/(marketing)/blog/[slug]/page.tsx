@@ -9,9 +9,10 @@ import { postMetadata } from "@/components/blog/post-metadata";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { Picture } from "@/components/ui/picture";
-import { findCoachByName } from "@/lib/coaches/catalog";
+import { findCoachByName } from "@/lib/catalog/queries";
 import { getPost, listPosts } from "@/lib/content/posts";
 import { siteUrl } from "@/lib/site-url";
+import { ensureReady } from "@/lib/startup";
 
 // The catalogue lives in the database: read per request, never while building.
 export const dynamic = "force-dynamic";
@@ -36,6 +37,7 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) notFound();
   const others = listPosts().filter((other) => other.slug !== post.slug);
   // The articles are written by coaches of the catalogue: their profile gives the byline a face and a link.
+  await ensureReady();
   const author = await findCoachByName(post.author);
 
   return (

@@ -6,7 +6,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
 import { requireOwnOrigin, startSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
-import { DEMO_ACCOUNTS } from "@/lib/db/seed";
+import { DEMO_ACCOUNTS } from "@/lib/seed/accounts";
 import { checkCredentials } from "@/lib/users/accounts";
 
 const demoSchema = z.object({ role: z.enum(["seer", "user"]) });

@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
 import { requireOwnOrigin, startSession } from "@/lib/auth/session";
 import { checkCredentials } from "@/lib/users/accounts";
-import { accessTokenFormSchema } from "@/lib/validation/users";
+import { accessTokenFormSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   requireOwnOrigin(req);

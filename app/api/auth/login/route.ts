@@ -4,7 +4,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request-info";
 import { requireOwnOrigin, startSession } from "@/lib/auth/session";
 import { checkCredentials, requireAccountType } from "@/lib/users/accounts";
-import { loginSchema } from "@/lib/validation/users";
+import { loginSchema } from "@/lib/users/schema";
 
 export const POST = apiRoute(async (req) => {
   requireOwnOrigin(req);

@@ -3,7 +3,7 @@ import { consumeAttempt } from "@/lib/api/rate-limit";
 import { clientIp } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { utilRoutes } from "@/lib/api/routes/utils";
-import { subscribe } from "@/lib/coaches/newsletter";
+import { subscribe } from "@/lib/users/newsletter";
 
 export const POST = handle(utilRoutes.newsletter, async ({ req, body: { email } }) => {
   await consumeAttempt("newsletter", clientIp(req), email);

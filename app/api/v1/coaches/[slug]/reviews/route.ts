@@ -5,8 +5,8 @@
 import { handle } from "@/lib/api/route";
 import { coachRoutes } from "@/lib/api/routes/coaches";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
-import { requireCoach } from "@/lib/coaches/require-coach";
-import { createReview, listStoredReviews } from "@/lib/coaches/reviews";
+import { requireCoach } from "@/lib/catalog/require-coach";
+import { createReview, listStoredReviews } from "@/lib/reviews/queries";
 
 export const GET = handle(coachRoutes.reviews, async ({ params }) => {
   const coach = await requireReviewedCoach(params.slug);

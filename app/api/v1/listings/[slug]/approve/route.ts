@@ -1,9 +1,9 @@
 /** A reviewer publishes a pending listing; its Seer is told, with a link to their profile. */
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
-import { notifyApproved } from "@/lib/coaches/listing-notify";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
-import { requireListingBySlug } from "@/lib/coaches/require-listing";
+import { notifyApproved } from "@/lib/listings/notify";
+import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireListingBySlug } from "@/lib/listings/require-listing";
 
 export const POST = handle(listingRoutes.approve, async ({ req, params }) => {
   const listing = await requireListingBySlug(params.slug);

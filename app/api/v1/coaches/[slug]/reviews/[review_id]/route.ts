@@ -4,7 +4,7 @@ import { handle } from "@/lib/api/route";
 import { coachRoutes } from "@/lib/api/routes/coaches";
 import type { Caller } from "@/lib/auth/session";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
-import { deleteReview, findReview, updateReview } from "@/lib/coaches/reviews";
+import { deleteReview, findReview, updateReview } from "@/lib/reviews/queries";
 
 async function findOwnReview(
   { user }: Caller,

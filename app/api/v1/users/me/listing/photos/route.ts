@@ -7,15 +7,11 @@ import { ApiError, errors } from "@/lib/api/errors";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { parseOrThrow } from "@/lib/api/validation";
-import {
-  addListingPhoto,
-  countListingPhotos,
-  reorderListingPhotos,
-} from "@/lib/coaches/listing-photos";
-import { toPublicWithPhotos } from "@/lib/coaches/listings";
-import { encodePhoto, PhotoRejection } from "@/lib/coaches/photo-encoding";
-import { requireOwnListing } from "@/lib/coaches/require-listing";
-import { LISTING_LIMITS, photoAltSchema } from "@/lib/validation/listing";
+import { encodePhoto, PhotoRejection } from "@/lib/listings/photo-encoding";
+import { addListingPhoto, countListingPhotos, reorderListingPhotos } from "@/lib/listings/photos";
+import { toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireOwnListing } from "@/lib/listings/require-listing";
+import { LISTING_LIMITS, photoAltSchema } from "@/lib/listings/schema";
 
 const MAX_MEGABYTES = LISTING_LIMITS.photoBytesMax / (1024 * 1024);
 // Room for the multipart framing and the alt text around a photo of the largest size.

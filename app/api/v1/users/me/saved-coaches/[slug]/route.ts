@@ -1,8 +1,8 @@
 /** Save (PUT, idempotent) or unsave (DELETE) one coach for the signed-in user. */
 import { apiRoute } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
-import { requireCoach } from "@/lib/coaches/require-coach";
-import { saveCoach, unsaveCoach } from "@/lib/coaches/saved";
+import { requireCoach } from "@/lib/catalog/require-coach";
+import { saveCoach, unsaveCoach } from "@/lib/users/saved-coaches";
 
 type Params = { slug: string };
 

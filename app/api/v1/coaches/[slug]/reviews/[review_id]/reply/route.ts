@@ -3,7 +3,7 @@ import { errors } from "@/lib/api/errors";
 import { handle } from "@/lib/api/route";
 import { coachRoutes } from "@/lib/api/routes/coaches";
 import { requireReviewedCoach } from "@/lib/bookings/bookable";
-import { findReview, replyToReview } from "@/lib/coaches/reviews";
+import { findReview, replyToReview } from "@/lib/reviews/queries";
 
 export const POST = handle(
   coachRoutes.replyToReview,

@@ -1,9 +1,9 @@
 /** The Seer removes one photo of their listing (its stored bytes go too, unless shared). */
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
-import { deleteListingPhoto } from "@/lib/coaches/listing-photos";
-import { toPublicWithPhotos } from "@/lib/coaches/listings";
-import { requireOwnListing } from "@/lib/coaches/require-listing";
+import { deleteListingPhoto } from "@/lib/listings/photos";
+import { toPublicWithPhotos } from "@/lib/listings/queries";
+import { requireOwnListing } from "@/lib/listings/require-listing";
 
 export const DELETE = handle(listingRoutes.deletePhoto, async ({ caller, params }) => {
   const listing = await requireOwnListing(caller);

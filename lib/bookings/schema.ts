@@ -1,0 +1,72 @@
+/** Booking payloads: the request a seeker sends, the lists' queries and the JSON a booking is. */
+import { z } from "zod";
+import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { LISTING_LIMITS } from "@/lib/listings/schema";
+import { paginationSchema } from "@/lib/validation/pagination";
+
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date such as 2026-12-24" });
+const wholeNumber = z
+  .string()
+  .regex(/^\d{1,3}$/, { error: "Input should be a valid integer" })
+  .transform(Number);
+
+export const slotsQuerySchema = z.object({
+  from: calendarDate.optional(),
+  days: wholeNumber.pipe(z.int().min(1).max(31)).default(7),
+  hours: wholeNumber.pipe(z.int().min(1).max(LISTING_LIMITS.sessionHoursMax)).default(1),
+});
+
+const slotSchema = z.object({ start: z.string(), end: z.string() });
+export const slotsSchema = z.object({ timezone: z.string(), data: z.array(slotSchema) });
+
+export const bookingCreateSchema = z.object({
+  coach_slug: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: "Input should be a coach slug" }),
+  start: z.iso.datetime({
+    offset: true,
+    error: "Use an ISO 8601 time such as 2026-12-01T15:00:00Z",
+  }),
+  hours: z.int().min(1).max(LISTING_LIMITS.sessionHoursMax),
+  note: z.string().trim().max(1000).nullable().optional(),
+});
+export type BookingCreate = z.infer<typeof bookingCreateSchema>;
+
+export const bookingReasonSchema = z.object({
+  reason: z.string().trim().max(1000).nullable().optional(),
+});
+
+export const bookingListQuerySchema = paginationSchema.extend({
+  as: z.enum(["seeker", "seer"]).default("seeker"),
+  // `status=` (empty) means any status, as leaving it out does.
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(BOOKING_STATUSES).optional()),
+});
+
+export const bookingPublicSchema = z.object({
+  id: z.string(),
+  coach_slug: z.string(),
+  seer_name: z.string(),
+  seeker_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  hours: z.number(),
+  hourly_rate: z.number(),
+  total_cents: z.number(),
+  currency: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  expires_at: z.string(),
+  note: z.string().nullable(),
+  cancelled_by: z.enum(["seeker", "seer"]).nullable(),
+  reason: z.string().nullable(),
+  /** Said when a seeker cancels later than 24 h before the start. */
+  cancellation_terms: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BookingPublic = z.infer<typeof bookingPublicSchema>;
+
+export const bookingsPublicSchema = z.object({
+  data: z.array(bookingPublicSchema),
+  count: z.number(),
+});
+
+export const reviewReplySchema = z.object({ body: z.string().trim().min(1).max(2000) });

@@ -1,0 +1,134 @@
+/**
+ * Facet counts in SQL: for each option of a filter group, how many published listings match it
+ * with every other filter kept (the group's own choice left out), as Discover's panel shows them.
+ */
+import "server-only";
+import { sql } from "kysely";
+import { CATEGORIES } from "@/data/categories";
+import { now } from "@/lib/clock";
+import { databaseKind, getDb } from "@/lib/db/client";
+import { MODES, READING_TYPES, SPECIALTIES } from "./types";
+import { type CatalogFilterKey, type CatalogFilters, catalogWhere } from "./where";
+
+export type CatalogFacets = {
+  /** Counts published within N days, keyed by N (0 = any time). */
+  withinDays: Record<number, number>;
+  mode: Record<string, number>;
+  location: Record<string, number>;
+  specialty: Record<string, number>;
+  reading: Record<string, number>;
+  any: { mode: number; location: number; specialty: number; reading: number };
+};
+
+const WINDOWS = [7, 30] as const;
+
+function zeroes(options: readonly string[]): Record<string, number> {
+  return Object.fromEntries(options.map((option) => [option, 0]));
+}
+
+async function byColumn(
+  filters: CatalogFilters,
+  skip: CatalogFilterKey,
+  at: Date,
+  column: "mode" | "location",
+) {
+  const rows = await getDb()
+    .selectFrom("listing")
+    .select((eb) => [`listing.${column} as value`, eb.fn.countAll<number | string>().as("n")])
+    .where(catalogWhere(filters, CATEGORIES, at, skip))
+    .groupBy(`listing.${column}`)
+    .execute();
+  return rows.map((row) => ({ value: row.value as string | null, n: Number(row.n) }));
+}
+
+/**
+ * Counts per option of a multi-valued group, plus the group's total, in one pass over the
+ * listings: each row's JSON array is searched for the option's exact JSON spelling. An index
+ * holds status with both arrays, so the unfiltered view never reads the (wide) listing rows;
+ * joining listing_tag to every published listing instead costs several times more.
+ */
+async function byTag(
+  filters: CatalogFilters,
+  skip: CatalogFilterKey,
+  at: Date,
+  column: "specialties" | "reading_types",
+  options: readonly string[],
+) {
+  const find = databaseKind() === "postgres" ? "strpos" : "instr";
+  const row = await getDb()
+    .selectFrom("listing")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("total"),
+      ...options.map((option, i) =>
+        sql<
+          number | string
+        >`sum(case when ${sql.raw(find)}(${sql.ref(`listing.${column}`)}, ${JSON.stringify(option)}) > 0 then 1 else 0 end)`.as(
+          `o${i}`,
+        ),
+      ),
+    ])
+    .where(catalogWhere(filters, CATEGORIES, at, skip))
+    .executeTakeFirst();
+  const counts = (row ?? {}) as Record<string, number | string | null>;
+  return {
+    total: Number(counts.total ?? 0),
+    counts: Object.fromEntries(options.map((option, i) => [option, Number(counts[`o${i}`] ?? 0)])),
+  };
+}
+
+async function byWindow(filters: CatalogFilters, at: Date) {
+  const since = (days: number) => new Date(at.getTime() - days * 86_400_000).toISOString();
+  const row = await getDb()
+    .selectFrom("listing")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("all"),
+      ...WINDOWS.map((days) =>
+        sql<
+          number | string
+        >`sum(case when listing.published_at >= ${since(days)} then 1 else 0 end)`.as(`d${days}`),
+      ),
+    ])
+    .where(catalogWhere(filters, CATEGORIES, at, "withinDays"))
+    .executeTakeFirst();
+  const counts = (row ?? {}) as Record<string, number | string | null>;
+  return {
+    0: Number(counts.all ?? 0),
+    ...Object.fromEntries(WINDOWS.map((days) => [days, Number(counts[`d${days}`] ?? 0)])),
+  };
+}
+
+function tally(base: Record<string, number>, rows: { value: string | null; n: number }[]) {
+  const counts = { ...base };
+  for (const row of rows) if (row.value !== null && row.value in counts) counts[row.value] = row.n;
+  return counts;
+}
+
+const sum = (rows: { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
+
+/** `locations` are the cities to count (every city with a listing), in the order to show them. */
+export async function countFacets(
+  filters: CatalogFilters,
+  locations: readonly string[],
+): Promise<CatalogFacets> {
+  const at = now();
+  const [withinDays, modes, places, specialties, readings] = await Promise.all([
+    byWindow(filters, at),
+    byColumn(filters, "mode", at, "mode"),
+    byColumn(filters, "location", at, "location"),
+    byTag(filters, "specialty", at, "specialties", SPECIALTIES),
+    byTag(filters, "reading", at, "reading_types", READING_TYPES),
+  ]);
+  return {
+    withinDays,
+    mode: tally(zeroes(MODES), modes),
+    location: tally(zeroes(locations), places),
+    specialty: specialties.counts,
+    reading: readings.counts,
+    any: {
+      mode: sum(modes),
+      location: sum(places),
+      specialty: specialties.total,
+      reading: readings.total,
+    },
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * The coach catalogue: the only way pages read coaches and categories. Coaches are the published
+ * listings in the database (the sample coaches of `data/` are seeded there on first start);
+ * categories are the fixed list of `data/categories`.
+ */
+import "server-only";
+import { CATEGORIES } from "@/data/categories";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { type CatalogFacets, countFacets } from "./facets";
+import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "./filters";
+import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
+import { type Category, type Coach, LOCATIONS, TIME_FRAMES, type TimeFrame } from "./types";
+import { type CatalogFilters, catalogWhere } from "./where";
+
+/** Featured Coaches shows at most this many; the Available Coaches after them come in pages. */
+const FEATURED_LIMIT = 10;
+export const PAGE_SIZE = 12;
+
+export const TIME_FRAME_DAYS: Record<TimeFrame, number | undefined> = {
+  Anytime: undefined,
+  "Last week": 7,
+  "Last month": 30,
+};
+
+/** The page's filters in the database's terms: the slider's top end means "and above". */
+function toCatalogFilters(filters: CoachFilters): CatalogFilters {
+  const { price } = filters;
+  return {
+    q: filters.q,
+    category: filters.category,
+    location: filters.location,
+    mode: filters.mode,
+    specialty: filters.specialty,
+    reading: filters.reading,
+    withinDays: TIME_FRAME_DAYS[filters.timeFrame],
+    price: price && { min: price.min, max: price.max >= PRICE_MAX ? null : price.max },
+  };
+}
+
+type CoachPage = {
+  coaches: Coach[];
+  count: number;
+};
+
+/** Published coaches in the catalogue's order, `skip`/`limit` paged (the API's list). */
+export async function queryCoaches({
+  filters,
+  skip,
+  limit,
+}: {
+  filters: CatalogFilters;
+  skip: number;
+  limit: number;
+}): Promise<CoachPage & { rows: Awaited<ReturnType<typeof findRows>> }> {
+  const at = now();
+  const where = catalogWhere(filters, CATEGORIES, at);
+  const [counted, rows] = await Promise.all([countRows(where), findRows(where, skip, limit)]);
+  return { coaches: await rowsToCoaches(rows, at), rows, count: counted.total };
+}
+
+function findRows(where: ReturnType<typeof catalogWhere>, skip: number, limit: number) {
+  return inCatalogOrder(getDb().selectFrom("listing").selectAll("listing").where(where))
+    .offset(skip)
+    .limit(limit)
+    .execute();
+}
+
+async function countRows(where: ReturnType<typeof catalogWhere>) {
+  const rows = await getDb()
+    .selectFrom("listing")
+    .select((eb) => ["listing.featured", eb.fn.countAll<number | string>().as("n")])
+    .where(where)
+    .groupBy("listing.featured")
+    .execute();
+  let total = 0;
+  let featured = 0;
+  for (const row of rows) {
+    total += Number(row.n);
+    if (row.featured === true || row.featured === 1) featured += Number(row.n);
+  }
+  return { total, featured };
+}
+
+type CoachList = {
+  featured: Coach[];
+  available: Coach[];
+  total: number;
+  /** The page of Available Coaches shown (1-based) and how many there are. */
+  page: number;
+  pageCount: number;
+};
+
+/** Discover's coaches for a set of filters: up to ten featured ones, then a page of the others. */
+export async function listCoaches({
+  filters,
+  page = 1,
+}: {
+  filters: CoachFilters;
+  page?: number;
+}): Promise<CoachList> {
+  const at = now();
+  const where = catalogWhere(toCatalogFilters(filters), CATEGORIES, at);
+  const counted = await countRows(where);
+  const featuredShown = Math.min(FEATURED_LIMIT, counted.featured);
+  const pageCount = Math.max(1, Math.ceil((counted.total - featuredShown) / PAGE_SIZE));
+  const shown = Number.isInteger(page) && page >= 1 && page <= pageCount ? page : 1;
+  const [featuredRows, availableRows] = await Promise.all([
+    featuredShown > 0 ? findRows(where, 0, featuredShown) : [],
+    findRows(where, featuredShown + (shown - 1) * PAGE_SIZE, PAGE_SIZE),
+  ]);
+  const coaches = await rowsToCoaches([...featuredRows, ...availableRows], at);
+  return {
+    featured: coaches.slice(0, featuredRows.length),
+    available: coaches.slice(featuredRows.length),
+    total: counted.total,
+    page: shown,
+    pageCount,
+  };
+}
+
+type ChoiceKey = "mode" | "location" | "specialty" | "reading";
+
+export type CoachFacets = {
+  timeFrame: Record<TimeFrame, number>;
+  mode: Record<string, number>;
+  /** Every city with a published listing (the spec's three first), in the order to show them. */
+  location: Record<string, number>;
+  specialty: Record<string, number>;
+  reading: Record<string, number>;
+  /** How many coaches a group's "Any" option would show (that group cleared, the others kept). */
+  any: Record<ChoiceKey, number>;
+  /** How many coaches charge within the chosen price range (or the slider's starting range). */
+  inPriceRange: number;
+};
+
+/** For each option: how many coaches the view would show with that option chosen and the other filters kept. */
+export async function getCoachFacets({ filters }: { filters: CoachFilters }): Promise<CoachFacets> {
+  const price = filters.price ?? { min: DEFAULT_PRICE_RANGE[0], max: DEFAULT_PRICE_RANGE[1] };
+  const catalogFilters = toCatalogFilters(filters);
+  const [facets, inPriceRange] = await Promise.all([
+    countFacets(catalogFilters, await listLocations()),
+    countCoaches(toCatalogFilters({ ...filters, price })),
+  ]);
+  return {
+    timeFrame: Object.fromEntries(
+      TIME_FRAMES.map((frame) => [frame, facets.withinDays[TIME_FRAME_DAYS[frame] ?? 0] ?? 0]),
+    ) as Record<TimeFrame, number>,
+    mode: facets.mode,
+    location: facets.location,
+    specialty: facets.specialty,
+    reading: facets.reading,
+    any: facets.any,
+    inPriceRange,
+  };
+}
+
+export type { CatalogFacets };
+
+async function countCoaches(filters: CatalogFilters): Promise<number> {
+  return (await countRows(catalogWhere(filters, CATEGORIES, now()))).total;
+}
+
+/** Cities that have a published listing: the spec's three first, then the others by name. */
+export async function listLocations(): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("listing")
+    .select("location")
+    .distinct()
+    .where("status", "=", "published")
+    .where("location", "is not", null)
+    .execute();
+  const found = new Set(rows.map((row) => row.location as string));
+  const spec: string[] = LOCATIONS.filter((city) => found.has(city));
+  const others = [...found].filter((city) => !spec.includes(city)).sort();
+  return [...spec, ...others];
+}
+
+/** A published coach; a draft, pending, paused or rejected listing is not in the catalogue. */
+export async function getCoachBySlug(slug: string): Promise<Coach | undefined> {
+  const row = await publishedListings().where("slug", "=", slug).executeTakeFirst();
+  return row ? (await rowsToCoaches([row]))[0] : undefined;
+}
+
+/** Published coaches for these slugs, in the slugs' order (unknown or unpublished ones skipped). */
+export async function getCoachesBySlugs(slugs: readonly string[]): Promise<Coach[]> {
+  if (slugs.length === 0) return [];
+  const rows = await publishedListings()
+    .where("slug", "in", [...slugs])
+    .execute();
+  const bySlug = new Map((await rowsToCoaches(rows)).map((coach) => [coach.slug, coach]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/** The coach plain /profile shows (the spec's sample profile): the first of the catalogue. */
+export async function getSampleCoach(): Promise<Coach> {
+  const row = await inCatalogOrder(publishedListings()).limit(1).executeTakeFirst();
+  const coach = row ? (await rowsToCoaches([row]))[0] : undefined;
+  if (!coach) throw new Error("the catalogue has no published coaches");
+  return coach;
+}
+
+/** The blog's authors are coaches of the catalogue, known by their name. */
+export async function findCoachByName(name: string): Promise<Coach | undefined> {
+  const row = await inCatalogOrder(publishedListings().where("display_name", "=", name))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (await rowsToCoaches([row]))[0] : undefined;
+}
+
+export async function listCoachSlugs(): Promise<string[]> {
+  const rows = await inCatalogOrder(publishedListings()).execute();
+  return rows.map((row) => row.slug);
+}
+
+export async function listCategories(): Promise<readonly Category[]> {
+  return CATEGORIES;
+}
+
+export async function listCategorySlugs(): Promise<string[]> {
+  return CATEGORIES.map((c) => c.slug);
+}
+
+export async function getCategory(slug: string): Promise<Category | undefined> {
+  return CATEGORIES.find((c) => c.slug === slug);
+}
+
+/** Category names by slug, for labelling many coaches at once. */
+export async function categoryNames(): Promise<Map<string, string>> {
+  return new Map(CATEGORIES.map((c) => [c.slug, c.name]));
+}
+
+/** Names by slug for any listing (a paused coach's reviews still say whom they are about). */
+export async function coachNamesBySlug(slugs: readonly string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await getDb()
+    .selectFrom("listing")
+    .select(["slug", "display_name"])
+    .where("slug", "in", [...new Set(slugs)])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.display_name]));
+}

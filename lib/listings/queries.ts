@@ -1,0 +1,213 @@
+/** A Seer's own listing: found or started as a draft, edited, and moved through its states. */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { COACHES } from "@/data/coaches";
+import { errors } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import type { Database, ListingRow, ListingRowUpdate, UserRow } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { monotonicNow } from "@/lib/db/values";
+import { findMissingListingFields } from "./completeness";
+import { toListingChanges, toListingPublic } from "./row";
+import type { ListingPublic, ListingStatus, ListingUpdate } from "./schema";
+import { firstFreeSlug, slugify } from "./slug";
+import { type ListingAction, nextListingStatus, statusesAllowing } from "./status";
+
+const DONE: Record<ListingAction, string> = {
+  submit: "submitted",
+  approve: "approved",
+  reject: "rejected",
+  pause: "paused",
+  resume: "resumed",
+  unpublish: "unpublished",
+};
+const conflict = (action: ListingAction, status: ListingStatus) =>
+  errors.listingStateConflict(DONE[action], statusesAllowing(action), status);
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The sample coaches are seeded into `listing` later; their addresses are theirs already.
+const SAMPLE_SLUGS = new Set(COACHES.map((coach) => coach.slug));
+
+/** Two writers may pick the same free slug at once; the loser tries again with a fresh look. */
+async function retryOnUniqueViolation<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries >= 5) throw error;
+    }
+  }
+}
+
+/** Every row of `listing` counts (sample coaches included), except the listing being renamed. */
+async function freeSlug(db: Db, displayName: string, ownId?: string): Promise<string> {
+  const base = slugify(displayName);
+  const rows = await db
+    .selectFrom("listing")
+    .select(["id", "slug"])
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set(rows.filter((row) => row.id !== ownId).map((row) => row.slug));
+  return firstFreeSlug(base, (slug) => taken.has(slug) || SAMPLE_SLUGS.has(slug));
+}
+
+function defaultDisplayName(user: UserRow): string {
+  const name = [user.firstname, user.lastname].filter(Boolean).join(" ").trim();
+  return (name || user.full_name || user.email.split("@")[0] || "Seer").slice(0, 80);
+}
+
+const byOwner = (db: Db, ownerId: string) =>
+  db.selectFrom("listing").selectAll().where("owner_id", "=", ownerId).executeTakeFirst();
+
+/** The Seer's listing, started as a draft on first use. */
+export async function ensureOwnListing(user: UserRow): Promise<ListingRow> {
+  const db = getDb();
+  const found = await byOwner(db, user.id);
+  if (found) return found;
+  const displayName = defaultDisplayName(user);
+  try {
+    return await retryOnUniqueViolation(async () => {
+      // A parallel first request may have created it meanwhile (owner_id is unique).
+      const existing = await byOwner(db, user.id);
+      if (existing) return existing;
+      const now = monotonicNow();
+      return db
+        .insertInto("listing")
+        .values({
+          id: randomUUID(),
+          owner_id: user.id,
+          slug: await freeSlug(db, displayName),
+          status: "draft",
+          display_name: displayName,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    const existing = await byOwner(db, user.id);
+    if (existing) return existing;
+    throw error;
+  }
+}
+
+export async function listingPhotos(db: Db, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .selectFrom("listing_photo")
+    .selectAll()
+    .where("listing_id", "in", listingIds)
+    .orderBy("position")
+    .execute();
+}
+
+export async function toPublicWithPhotos(row: ListingRow, db: Db = getDb()) {
+  return toListingPublic(row, await listingPhotos(db, [row.id]));
+}
+
+async function replaceTags(
+  trx: Db,
+  listingId: string,
+  kind: "specialty" | "reading_type",
+  values: string[],
+) {
+  await trx
+    .deleteFrom("listing_tag")
+    .where("listing_id", "=", listingId)
+    .where("kind", "=", kind)
+    .execute();
+  const rows = [...new Set(values)].map((value) => ({ listing_id: listingId, kind, value }));
+  if (rows.length > 0) await trx.insertInto("listing_tag").values(rows).execute();
+}
+
+/** Applies a PATCH; the slug follows the display name until the listing is first published. */
+export async function updateOwnListing(
+  listingId: string,
+  input: ListingUpdate,
+): Promise<ListingPublic> {
+  return retryOnUniqueViolation(() =>
+    getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const current = await trx
+          .selectFrom("listing")
+          .selectAll()
+          .where("id", "=", listingId)
+          .executeTakeFirstOrThrow();
+        const changes: ListingRowUpdate = {
+          ...toListingChanges(input),
+          updated_at: monotonicNow(),
+        };
+        if (input.display_name !== undefined && current.published_at === null) {
+          changes.slug = await freeSlug(trx, input.display_name, current.id);
+        }
+        const row = await trx
+          .updateTable("listing")
+          .set(changes)
+          .where("id", "=", listingId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (input.specialties) await replaceTags(trx, listingId, "specialty", input.specialties);
+        if (input.reading_types)
+          await replaceTags(trx, listingId, "reading_type", input.reading_types);
+        return toPublicWithPhotos(row, trx);
+      }),
+  );
+}
+
+export async function findListingBySlug(slug: string): Promise<ListingRow | undefined> {
+  return getDb().selectFrom("listing").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/**
+ * Moves a listing by `action`, or answers 409 when its current state does not allow it.
+ * Submitting also needs a complete listing (422 naming what is missing). `notify` writes the
+ * emails the change causes into the outbox in the same transaction (lib/listings/notify.ts).
+ */
+export async function changeListingStatus(
+  listingId: string,
+  action: ListingAction,
+  {
+    reason,
+    notify,
+  }: {
+    reason?: string;
+    notify?: (trx: Transaction<Database>, changed: ListingRow) => Promise<void>;
+  } = {},
+): Promise<ListingRow> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom("listing")
+        .selectAll()
+        .where("id", "=", listingId)
+        .executeTakeFirstOrThrow();
+      const status = row.status as ListingStatus;
+      const next = nextListingStatus(status, action);
+      if (!next) throw conflict(action, status);
+      if (action === "submit") {
+        const missing = findMissingListingFields(await toPublicWithPhotos(row, trx));
+        if (missing.length > 0) throw errors.listingIncomplete(missing);
+      }
+      const now = monotonicNow();
+      const changes: ListingRowUpdate = { status: next, updated_at: now };
+      if (action === "submit") changes.submitted_at = now;
+      if (action === "approve") Object.assign(changes, { published_at: now, review_note: null });
+      if (action === "reject" || action === "unpublish") changes.review_note = reason ?? null;
+      // The status check in WHERE settles a race between two reviewers (or a Seer and a reviewer).
+      const updated = await trx
+        .updateTable("listing")
+        .set(changes)
+        .where("id", "=", listingId)
+        .where("status", "=", status)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw conflict(action, status);
+      await notify?.(trx, updated);
+      return updated;
+    });
+}

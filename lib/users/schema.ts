@@ -1,0 +1,132 @@
+/** Payloads that create, change and sign in users (template shapes plus the marketplace's). */
+import { z } from "zod";
+import { accountType } from "@/lib/validation/common";
+import { emailField } from "@/lib/validation/email";
+import { passwordField } from "@/lib/validation/passwords";
+
+export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
+/** Each name field's rule and message, for the payloads below and the forms built on them. */
+export const fullNameField = z
+  .string()
+  .max(255, { error: "Full name must be at most 255 characters" });
+const PROFILE_FULL_NAME_MAX = 30;
+/** The profile form keeps full names shorter than the API does (SPEC §5). */
+export const profileFullNameField = z
+  .string()
+  .trim()
+  .max(PROFILE_FULL_NAME_MAX, {
+    error: `Full name must be at most ${PROFILE_FULL_NAME_MAX} characters`,
+  });
+/** The template's sign-up asks for at least three characters (SPEC §5). */
+export const templateFullNameField = z
+  .string()
+  .min(1, { error: "Full Name is required" })
+  .min(3, { error: "Full Name must be at least 3 characters" })
+  .pipe(fullNameField);
+const personName = (required: "First name is required" | "Last name is required") =>
+  z.string().trim().min(1, { error: required }).max(100);
+const country = z.enum(COUNTRIES, { error: "Choose your country" });
+
+const fullName = fullNameField.nullable();
+
+export const userCreateSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  full_name: fullName.optional(),
+  is_active: z.boolean().default(true),
+  is_superuser: z.boolean().default(false),
+  type: accountType.default(0),
+  country: country.nullable().optional(),
+});
+
+export const userUpdateSchema = z.object({
+  email: emailField.optional(),
+  password: passwordField.nullable().optional(),
+  full_name: fullName.optional(),
+  is_active: z.boolean().optional(),
+  is_superuser: z.boolean().optional(),
+  type: accountType.optional(),
+  country: country.nullable().optional(),
+});
+
+export const userUpdateMeSchema = z.object({
+  email: emailField.optional(),
+  full_name: fullName.optional(),
+});
+
+export const updatePasswordSchema = z.object({
+  current_password: passwordField,
+  new_password: passwordField,
+});
+
+/** The marketplace's sign-up (/signup). */
+export const marketplaceSignupSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  firstname: personName("First name is required"),
+  lastname: personName("Last name is required"),
+  country,
+  type: accountType,
+  newsletter: z.boolean().default(false),
+});
+
+/** The template's sign-up (/signupdefault and the template's own clients). */
+export const templateSignupSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  full_name: fullName.optional(),
+});
+
+/** A body naming either person name is the marketplace's shape; anything else is the template's. */
+export function isMarketplaceSignup(body: unknown): boolean {
+  return typeof body === "object" && body !== null && ("firstname" in body || "lastname" in body);
+}
+
+export const loginSchema = z.object({
+  email: z.string().min(1).max(255),
+  password: z.string().min(1).max(128),
+  type: accountType.optional(),
+});
+
+export const accessTokenFormSchema = z.object({
+  username: z.string().min(1).max(255),
+  password: z.string().min(1).max(128),
+});
+
+export const newPasswordSchema = z.object({
+  token: z.string().min(1).max(4096),
+  new_password: passwordField,
+});
+
+export const privateUserCreateSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  full_name: fullNameField,
+  is_verified: z.boolean().default(false),
+});
+
+export const userPublicSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  country: z.string().nullable(),
+  type: accountType,
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  created_at: z.string(),
+});
+export type UserPublic = z.infer<typeof userPublicSchema>;
+
+export const usersPublicSchema = z.object({ data: z.array(userPublicSchema), count: z.number() });
+
+export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
+
+export const signupResponseSchema = userPublicSchema.extend(tokenSchema.shape);
+
+/** Coaches a user saved, and newsletter sign-ups. */
+export const savedCoachSchema = z.object({ coach_slug: z.string(), created_at: z.string() });
+export const savedCoachesSchema = z.object({ data: z.array(savedCoachSchema), count: z.number() });
+
+export const newsletterSchema = z.object({ email: emailField });

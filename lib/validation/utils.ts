@@ -1,5 +1,0 @@
-/** Query of the superuser's test-email call. */
-import { z } from "zod";
-import { emailField } from "./email";
-
-export const testEmailQuerySchema = z.object({ email_to: emailField });
