@@ -25,6 +25,8 @@ export default defineConfig({
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/global-setup.ts"],
+          // Every answer from /api/v1 is checked against the published OpenAPI document.
+          setupFiles: ["tests/support/openapi-conformance.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

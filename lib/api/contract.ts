@@ -10,9 +10,14 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
  * `none`: anyone; `optional`: anyone, and a valid token makes the caller known (a bad one is a
- * visitor, not an error); `user` and `superuser`: the template's 401/400/403 otherwise.
+ * visitor, not an error); `user` and `superuser`: the template's 401/400/403 otherwise; `seer`: a
+ * signed-in Seer (type 1), 403 for a seeker, before anything of the request is read.
  */
-export type Auth = "none" | "optional" | "user" | "superuser";
+export type Auth = "none" | "optional" | "user" | "seer" | "superuser";
+
+/** Whether the route needs a signed-in caller (and so documents 401). */
+export const needsSignIn = (auth: Auth) =>
+  auth === "user" || auth === "seer" || auth === "superuser";
 
 /** What a request body is read as; a body that may be left out is an `.optional()` schema. */
 export type BodyDeclaration =
@@ -57,7 +62,7 @@ export function declareRoute<const D extends RouteDeclaration>(declaration: D): 
 export function statusesOf(route: RouteDeclaration): number[] {
   const statuses = new Set<number>([route.status ?? 200, ...(route.errors ?? [])]);
   if (route.params || route.query || route.body) statuses.add(422);
-  if (route.auth === "user" || route.auth === "superuser") {
+  if (needsSignIn(route.auth)) {
     // 401 no or bad token; 400 an inactive user; 403 a cookie sent from another site.
     for (const status of [400, 401, 403]) statuses.add(status);
   }
@@ -67,8 +72,10 @@ export function statusesOf(route: RouteDeclaration): number[] {
     // A form or multipart body that does not parse; JSON that does not parse is a 422.
     if (!("json" in route.body)) statuses.add(400);
   }
-  // The database or the mail server may be down for a moment.
+  // The database or the mail server may be down for a moment; the HTTP server refuses oversized
+  // headers before any route is reached.
   statuses.add(503);
+  statuses.add(431);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,7 +1,7 @@
 /** The OpenAPI document of /api/v1, generated from the routes' declarations (lib/api/routes). */
 import { z } from "zod";
 import { BRAND_NAME } from "@/lib/brand";
-import { type RouteDeclaration, statusesOf } from "./contract";
+import { needsSignIn, type RouteDeclaration, statusesOf } from "./contract";
 import { API_ROUTES } from "./routes";
 
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
@@ -52,6 +52,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: "Request body too large",
   415: "Unsupported media type",
   422: "Validation Error",
+  431: "Request header fields too large",
   429: "Too many attempts",
   503: "Service temporarily unavailable",
 };
@@ -101,7 +102,7 @@ function operation(route: RouteDeclaration) {
   const parameters = parametersOf(route);
   const requestBody = requestBodyOf(route.body);
   const success = route.status ?? 200;
-  const signedIn = route.auth === "user" || route.auth === "superuser";
+  const signedIn = needsSignIn(route.auth);
   return {
     operationId: `${route.tag}-${route.name}`,
     summary: route.summary,

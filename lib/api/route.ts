@@ -4,7 +4,13 @@
  */
 import "server-only";
 import { z } from "zod";
-import { type Caller, optionalCaller, requireSuperuser, requireUser } from "@/lib/auth/session";
+import {
+  type Caller,
+  optionalCaller,
+  requireSeer,
+  requireSuperuser,
+  requireUser,
+} from "@/lib/auth/session";
 import { ensureReady } from "@/lib/startup";
 import { readForm, readJson } from "./body";
 import type { Auth, BodyDeclaration, RouteDeclaration } from "./contract";
@@ -22,7 +28,7 @@ type BodyOutput<B> = B extends { parsedBy: "handler" }
       ? Output<S>
       : undefined;
 
-type CallerFor<A extends Auth> = A extends "user" | "superuser"
+type CallerFor<A extends Auth> = A extends "user" | "seer" | "superuser"
   ? Caller
   : A extends "optional"
     ? Caller | null
@@ -41,6 +47,7 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 async function authenticate(req: Request, auth: Auth): Promise<Caller | null> {
   if (auth === "user") return requireUser(req);
   if (auth === "superuser") return requireSuperuser(req);
+  if (auth === "seer") return requireSeer(req);
   if (auth === "optional") return optionalCaller(req);
   return null;
 }

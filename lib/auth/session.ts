@@ -17,6 +17,8 @@ import { signAccessToken, verifyAccessToken } from "./tokens";
 
 export type Caller = { user: User; via: "bearer" | "cookie" };
 
+const SEER_TYPE = 1;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -87,6 +89,13 @@ export async function optionalCaller(req: Request): Promise<Caller | null> {
     if (error instanceof ApiError) return null;
     throw error;
   });
+}
+
+/** A signed-in Seer (account type 1); a seeker gets 403. */
+export async function requireSeer(req: Request): Promise<Caller> {
+  const caller = await requireUser(req);
+  if (caller.user.type !== SEER_TYPE) throw errors.listingSeersOnly();
+  return caller;
 }
 
 export async function requireSuperuser(req: Request): Promise<Caller> {

@@ -6,6 +6,8 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowHeader, methodsAt } from "@/lib/api/route-table";
+import { API_ROUTES } from "@/lib/api/routes";
 import { api, baseUrl, call, newUser, superuserToken } from "../support/api-client";
 import {
   anyJson,
@@ -74,38 +76,17 @@ function expectSound(answer: Answer, what: string) {
 
 type Route = { method: string; path: (id: string) => string; auth: "user" | "admin" | "none" };
 
-// Every documented route; `{id}` takes whatever the property generates (UUIDs, slugs, emails, junk).
-const ROUTES: Route[] = [
-  { method: "POST", path: () => "/login/access-token", auth: "none" },
-  { method: "POST", path: () => "/login/test-token", auth: "user" },
-  { method: "POST", path: () => "/users/login", auth: "none" },
-  { method: "POST", path: () => "/users/signup", auth: "none" },
-  { method: "GET", path: () => "/users/me", auth: "user" },
-  { method: "PATCH", path: () => "/users/me", auth: "user" },
-  { method: "PATCH", path: () => "/users/me/password", auth: "user" },
-  { method: "GET", path: () => "/users/me/saved-coaches", auth: "user" },
-  { method: "PUT", path: (id) => `/users/me/saved-coaches/${id}`, auth: "user" },
-  { method: "DELETE", path: (id) => `/users/me/saved-coaches/${id}`, auth: "user" },
-  { method: "GET", path: () => "/users/", auth: "admin" },
-  { method: "POST", path: () => "/users/", auth: "admin" },
-  { method: "GET", path: (id) => `/users/${id}`, auth: "admin" },
-  { method: "PATCH", path: (id) => `/users/${id}`, auth: "admin" },
-  { method: "DELETE", path: (id) => `/users/${id}`, auth: "admin" },
-  { method: "GET", path: () => "/items/", auth: "user" },
-  { method: "POST", path: () => "/items/", auth: "user" },
-  { method: "GET", path: (id) => `/items/${id}`, auth: "user" },
-  { method: "PUT", path: (id) => `/items/${id}`, auth: "user" },
-  { method: "DELETE", path: (id) => `/items/${id}`, auth: "user" },
-  { method: "POST", path: (id) => `/password-recovery/${id}`, auth: "none" },
-  { method: "POST", path: (id) => `/password-recovery-html-content/${id}`, auth: "admin" },
-  { method: "POST", path: () => "/reset-password/", auth: "none" },
-  { method: "GET", path: (id) => `/coaches/${id}/reviews`, auth: "none" },
-  { method: "POST", path: (id) => `/coaches/${id}/reviews`, auth: "user" },
-  { method: "PUT", path: (id) => `/coaches/amara-okafor/reviews/${id}`, auth: "user" },
-  { method: "DELETE", path: (id) => `/coaches/amara-okafor/reviews/${id}`, auth: "user" },
-  { method: "POST", path: () => "/newsletter", auth: "none" },
-  { method: "GET", path: () => "/utils/health-check/", auth: "none" },
-];
+/**
+ * Every declared route but the hidden ones (the tests' clock must not move under the other
+ * suites); each path parameter takes whatever the property generates (UUIDs, slugs, emails, junk).
+ */
+const ROUTES: Route[] = API_ROUTES.filter((route) => !route.hidden).map((route) => ({
+  method: route.method,
+  path: (id: string) => route.path.replace(/\{[^}]+\}/g, id),
+  auth: route.auth === "superuser" ? "admin" : route.auth === "none" ? "none" : "user",
+}));
+
+const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 const body = fc.oneof(
   { weight: 3, arbitrary: anyJson.map((value) => JSON.stringify(value) as BodyInit) },
@@ -166,6 +147,77 @@ describe("every route under hostile input", () => {
       { numRuns: RUNS },
     );
   }, 240_000);
+});
+
+describe("unknown paths and methods under /api/v1", () => {
+  const segment = fc.oneof(
+    fc.constantFrom(
+      "users",
+      "items",
+      "coaches",
+      "bookings",
+      "me",
+      "v2",
+      "admin",
+      ".env",
+      "..",
+      "%2e%2e",
+    ),
+    hostileId.map(percentEncode),
+  );
+  const unknownRequest = fc.record({
+    segments: fc.array(segment, { minLength: 1, maxLength: 4 }),
+    method: fc.constantFrom(...ALL_METHODS),
+    type: contentType,
+    // A POST that looks like a Server Action must not reach Next's page machinery either.
+    serverAction: fc.boolean(),
+  });
+
+  it("answers a JSON 404 on a path no route has, and a JSON 405 with Allow on a method it lacks", async () => {
+    await fc.assert(
+      fc.asyncProperty(unknownRequest, async (r) => {
+        const path = `/${r.segments.join("/")}`;
+        const headers: Record<string, string> = { "Content-Type": r.type };
+        if (r.serverAction) headers["Next-Action"] = "0123456789abcdef";
+        const hasBody = r.method !== "GET" && r.method !== "HEAD";
+        const res = await fetch(api(path), {
+          method: r.method,
+          headers,
+          body: hasBody ? "x=1" : undefined,
+        });
+        sent += 1;
+        const text = await res.text();
+        const what = `${r.method} ${path} → ${res.status} ${text.slice(0, 200)}`;
+        expect(res.status, what).toBeLessThan(500);
+        // A path that resolves onto a real route, or out of /api/v1 ("/.."), is another test's business.
+        const resolved = new URL(api(path)).pathname;
+        if (!resolved.startsWith("/api/v1/")) return;
+        if (methodsAt(resolved.slice("/api/v1".length)) !== null) return;
+        expect(res.status, what).toBe(404);
+        if (r.method === "HEAD") return;
+        expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+        expect(JSON.parse(text), what).toEqual({ detail: "Not Found" });
+      }),
+      { numRuns: Math.ceil(RUNS / 4) },
+    );
+  }, 120_000);
+
+  const publishedPaths = [
+    ...new Set(API_ROUTES.filter((route) => !route.hidden).map((route) => route.path)),
+  ].map((path) => ({ path }));
+
+  it.each(publishedPaths)("answers 405 with Allow to every method $path lacks", async (route) => {
+    const path = route.path.replace(/\{[^}]+\}/g, randomUUID());
+    const served = API_ROUTES.filter((other) => other.path === route.path).map((r) => r.method);
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (served.includes(method as (typeof served)[number])) continue;
+      const res = await fetch(api(path), { method, headers: { "Next-Action": "x" } });
+      sent += 1;
+      expect(res.status, `${method} ${route.path}`).toBe(405);
+      expect(res.headers.get("allow")).toBe(allowHeader(served));
+      expect(await res.json()).toEqual({ detail: "Method Not Allowed" });
+    }
+  });
 });
 
 // Every page, with `{id}` where a dynamic segment goes.

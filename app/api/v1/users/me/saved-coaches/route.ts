@@ -1,10 +1,9 @@
 /** The coaches the signed-in user saved, newest first. */
-import { apiRoute } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/session";
+import { handle } from "@/lib/api/route";
+import { coachRoutes } from "@/lib/api/routes/coaches";
 import { listSavedCoaches } from "@/lib/users/saved-coaches";
 
-export const GET = apiRoute(async (req) => {
-  const { user } = await requireUser(req);
+export const GET = handle(coachRoutes.savedList, async ({ caller: { user } }) => {
   const data = await listSavedCoaches(user.id);
   return { data, count: data.length };
 });

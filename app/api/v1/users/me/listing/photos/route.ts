@@ -9,8 +9,7 @@ import { listingRoutes } from "@/lib/api/routes/listings";
 import { parseOrThrow } from "@/lib/api/validation";
 import { encodePhoto, PhotoRejection } from "@/lib/listings/photo-encoding";
 import { addListingPhoto, countListingPhotos, reorderListingPhotos } from "@/lib/listings/photos";
-import { toPublicWithPhotos } from "@/lib/listings/queries";
-import { requireOwnListing } from "@/lib/listings/require-listing";
+import { ensureOwnListing, toPublicWithPhotos } from "@/lib/listings/queries";
 import { LISTING_LIMITS, photoAltSchema } from "@/lib/listings/schema";
 
 const MAX_MEGABYTES = LISTING_LIMITS.photoBytesMax / (1024 * 1024);
@@ -46,7 +45,7 @@ async function readUpload(req: Request): Promise<{ file: File; alt: string }> {
 }
 
 export const POST = handle(listingRoutes.addPhoto, async ({ req, caller }) => {
-  const listing = await requireOwnListing(caller);
+  const listing = await ensureOwnListing(caller.user);
   const { file, alt } = await readUpload(req);
   if ((await countListingPhotos(listing.id)) >= LISTING_LIMITS.photosMax) {
     throw errors.photoLimitReached(LISTING_LIMITS.photosMax);
@@ -63,7 +62,7 @@ export const POST = handle(listingRoutes.addPhoto, async ({ req, caller }) => {
 });
 
 export const PUT = handle(listingRoutes.reorderPhotos, async ({ caller, body }) => {
-  const listing = await requireOwnListing(caller);
+  const listing = await ensureOwnListing(caller.user);
   await reorderListingPhotos(listing.id, body.ids);
   return toPublicWithPhotos(listing);
 });

@@ -2,11 +2,10 @@
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReviewers } from "@/lib/listings/notify";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
-import { requireOwnListing } from "@/lib/listings/require-listing";
+import { changeListingStatus, ensureOwnListing, toPublicWithPhotos } from "@/lib/listings/queries";
 
 export const POST = handle(listingRoutes.submit, async ({ req, caller }) => {
-  const listing = await requireOwnListing(caller);
+  const listing = await ensureOwnListing(caller.user);
   const submitted = await changeListingStatus(listing.id, "submit", {
     notify: notifyReviewers(req),
   });
