@@ -1,17 +1,18 @@
 "use client";
 /** The listings waiting for review: each with its profile preview (shown on demand), Approve and Reject. */
 import { Check, ChevronDown, Inbox } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { refocusIfLost, TableEmpty, TableError, TableLoading } from "@/components/app/data-table";
 import type { CategoryOption } from "@/components/listing/category-option";
 import { ListingPreview } from "@/components/listing/listing-preview";
 import { Button } from "@/components/ui/button";
+import { DataTableState, TableEmpty } from "@/components/ui/data-table-state";
+import { refocusIfLost } from "@/components/ui/return-focus";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { listingToProfileView } from "@/lib/coaches/listing-preview";
 import type { ListingAdmin } from "@/lib/validation/listing";
 import { isListingsKey, listingsKey, reviewListing } from "./listing-admin-api";
-import { ReasonDialog } from "./reason-dialog";
+import { ListingReasonDialog } from "./listing-reason-dialog";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -61,7 +62,7 @@ function PendingListing({
             <Check aria-hidden size={16} />
             Approve
           </Button>
-          <ReasonDialog
+          <ListingReasonDialog
             slug={listing.slug}
             name={listing.display_name}
             action="reject"
@@ -99,37 +100,32 @@ export function ReviewQueue({ categories }: { categories: readonly CategoryOptio
   const { data, error, mutate } = useSWR<{ data: ListingAdmin[]; count: number }>(
     listingsKey("pending"),
   );
-  let content: ReactNode;
-  if (error)
-    content = (
-      <TableError
-        title="We couldn't load the queue."
-        message={error.message}
-        onRetry={() => void mutate()}
-      />
-    );
-  else if (!data) content = <TableLoading label="Loading the queue…" />;
-  else if (data.data.length === 0)
-    content = (
-      <TableEmpty
-        icon={<Inbox aria-hidden size={22} />}
-        title="No listing is waiting for review."
-      />
-    );
-  else
-    content = (
-      <ul aria-label="Listings waiting for review" className="flex flex-col gap-4">
-        {data.data.map((listing) => (
-          <PendingListing key={listing.slug} listing={listing} categories={categories} />
-        ))}
-      </ul>
-    );
   return (
     <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
       <h2 id="queue-heading" className="font-serif text-2xl font-semibold text-ink">
         Waiting for review{data && data.count > 0 ? ` (${data.count})` : ""}
       </h2>
-      {content}
+      <DataTableState
+        rows={data?.data}
+        error={error}
+        onRetry={() => void mutate()}
+        loading="Loading the queue…"
+        failed="We couldn't load the queue."
+        empty={
+          <TableEmpty
+            icon={<Inbox aria-hidden size={22} />}
+            title="No listing is waiting for review."
+          />
+        }
+      >
+        {(listings) => (
+          <ul aria-label="Listings waiting for review" className="flex flex-col gap-4">
+            {listings.map((listing) => (
+              <PendingListing key={listing.slug} listing={listing} categories={categories} />
+            ))}
+          </ul>
+        )}
+      </DataTableState>
     </section>
   );
 }

@@ -5,10 +5,9 @@
  */
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { refocusIfLost } from "./data-table";
-import { DialogActions } from "./dialog-actions";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { refocusIfLost } from "@/components/ui/return-focus";
 
 type ConfirmDialogProps = {
   title: string;
@@ -53,14 +52,14 @@ export function ConfirmDialog({
       description={description}
       trigger={trigger}
     >
-      <DialogActions>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={run} disabled={busy} aria-busy={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogActions
+        onCancel={() => setOpen(false)}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        variant="danger"
+        onAction={run}
+      />
     </Dialog>
   );
 }
