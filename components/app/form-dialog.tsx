@@ -6,7 +6,6 @@
  * record as it is now). It cannot be dismissed while it sends.
  */
 import type { ReactNode } from "react";
-import { useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -14,9 +13,9 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { refocusIfLost } from "@/components/ui/return-focus";
+import { TriggeredDialog } from "@/components/ui/triggered-dialog";
 import type { RequestResult } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 
@@ -52,18 +51,10 @@ export function FormDialog<T extends FieldValues>({
   trigger,
   ...formProps
 }: FormDialogProps<T>) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && setOpen(next)}
-      title={title}
-      description={description}
-      trigger={trigger}
-    >
-      <DialogForm {...formProps} onBusy={setBusy} onDone={() => setOpen(false)} />
-    </Dialog>
+    <TriggeredDialog title={title} description={description} trigger={trigger}>
+      {({ setBusy, close }) => <DialogForm {...formProps} onBusy={setBusy} onDone={close} />}
+    </TriggeredDialog>
   );
 }
 
