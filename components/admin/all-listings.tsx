@@ -3,12 +3,11 @@
 import { Store } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
-import useSWR from "swr";
 import { DataCell, DataRow, DataTable } from "@/components/ui/data-table";
 import { DataTableState, TableEmpty } from "@/components/ui/data-table-state";
 import { controlClasses } from "@/components/ui/field";
 import { LISTING_STATUSES, type ListingAdmin, type ListingStatus } from "@/lib/validation/listing";
-import { listingsKey, STATUS_LABELS } from "./listing-admin-api";
+import { STATUS_LABELS, useListings } from "./listing-admin-api";
 import { ListingReasonDialog } from "./listing-reason-dialog";
 
 const COLUMNS = [
@@ -24,16 +23,13 @@ const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export function AllListings() {
   const filterId = useId();
   const [status, setStatus] = useState<ListingStatus | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<{ data: ListingAdmin[]; count: number }>(
-    listingsKey(status),
-    { keepPreviousData: true },
-  );
+  const listings = useListings(status);
 
   return (
     <section aria-labelledby="all-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="all-heading" className="font-serif text-2xl font-semibold text-ink">
-          All listings{data ? ` (${data.count})` : ""}
+          All listings{listings.count === undefined ? "" : ` (${listings.count})`}
         </h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={filterId} className="text-sm font-medium text-ink-muted">
@@ -55,18 +51,16 @@ export function AllListings() {
         </div>
       </div>
       <DataTableState
-        rows={data?.data}
-        error={error}
-        onRetry={() => void mutate()}
+        list={listings}
         loading="Loading listings…"
         failed="We couldn't load the listings."
         empty={
           <TableEmpty icon={<Store aria-hidden size={22} />} title="No listing in this state." />
         }
       >
-        {(listings) => (
-          <DataTable caption="Listings" columns={COLUMNS} dimmed={isLoading}>
-            {listings.map((listing) => (
+        {(rows) => (
+          <DataTable caption="Listings" columns={COLUMNS} dimmed={listings.isLoading}>
+            {rows.map((listing) => (
               <ListingRow key={listing.slug} listing={listing} />
             ))}
           </DataTable>

@@ -1,10 +1,9 @@
 "use client";
 /** Reject or Unpublish a listing: the reason dialog, asking for what the Seer will read (required). */
-import { useSWRConfig } from "swr";
 import { ReasonDialog } from "@/components/app/reason-dialog";
 import { Button } from "@/components/ui/button";
 import { reasonSchema } from "@/lib/validation/listing";
-import { isListingsKey, reviewListing } from "./listing-admin-api";
+import { reviewListing, useRefreshListings } from "./listing-admin-api";
 
 type Props = {
   slug: string;
@@ -29,7 +28,7 @@ const COPY = {
 } as const;
 
 export function ListingReasonDialog({ slug, name, action, describedBy }: Props) {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshListings();
   const copy = COPY[action];
   return (
     <ReasonDialog
@@ -50,7 +49,7 @@ export function ListingReasonDialog({ slug, name, action, describedBy }: Props) 
       busyLabel="Sending…"
       send={(reason) => reviewListing(slug, action, reason ?? "")}
       success={copy.done}
-      refresh={() => mutate(isListingsKey)}
+      refresh={refresh}
     />
   );
 }

@@ -2,7 +2,6 @@
 /** The listings waiting for review: each with its profile preview (shown on demand), Approve and Reject. */
 import { Check, ChevronDown, Inbox } from "lucide-react";
 import { useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
 import type { CategoryOption } from "@/components/listing/category-option";
 import { ListingPreview } from "@/components/listing/listing-preview";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { refocusIfLost } from "@/components/ui/return-focus";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { listingToProfileView } from "@/lib/coaches/listing-preview";
 import type { ListingAdmin } from "@/lib/validation/listing";
-import { isListingsKey, listingsKey, reviewListing } from "./listing-admin-api";
+import { reviewListing, useListings, useRefreshListings } from "./listing-admin-api";
 import { ListingReasonDialog } from "./listing-reason-dialog";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -25,7 +24,7 @@ function PendingListing({
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshListings();
   const nameId = `pending-${listing.slug}-name`;
   const previewId = `pending-${listing.slug}-preview`;
   const view = listingToProfileView(
@@ -39,7 +38,7 @@ function PendingListing({
     setBusy(false);
     if (!result.ok) return showError(result.message);
     showSuccess(`${listing.display_name} is published.`);
-    await mutate(isListingsKey);
+    await refresh();
     refocusIfLost();
   }
 
@@ -97,18 +96,14 @@ function PendingListing({
 }
 
 export function ReviewQueue({ categories }: { categories: readonly CategoryOption[] }) {
-  const { data, error, mutate } = useSWR<{ data: ListingAdmin[]; count: number }>(
-    listingsKey("pending"),
-  );
+  const pending = useListings("pending");
   return (
     <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
       <h2 id="queue-heading" className="font-serif text-2xl font-semibold text-ink">
-        Waiting for review{data && data.count > 0 ? ` (${data.count})` : ""}
+        Waiting for review{pending.count ? ` (${pending.count})` : ""}
       </h2>
       <DataTableState
-        rows={data?.data}
-        error={error}
-        onRetry={() => void mutate()}
+        list={pending}
         loading="Loading the queue…"
         failed="We couldn't load the queue."
         empty={

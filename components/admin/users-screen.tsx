@@ -2,6 +2,7 @@
 /** /admin: every account, five to a page; superusers add, edit and delete them in dialogs. */
 import { Users } from "lucide-react";
 import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
+import { ScreenHeading } from "@/components/app/screen-heading";
 import { useCurrentUser } from "@/components/app/session-provider";
 import { DataCell, DataRow, DataTable, NotAvailable } from "@/components/ui/data-table";
 import { DataTableState, FirstPageButton, TableEmpty } from "@/components/ui/data-table-state";
@@ -21,26 +22,18 @@ const COLUMNS = [
 export function UsersScreen() {
   const me = useCurrentUser();
   const [page, goTo] = usePageParam();
-  const { rows, error, stale, hasNext, retry } = usePagedList<UserPublic>(USERS_KEY, page);
+  const list = usePagedList<UserPublic>(USERS_KEY, page);
+  const { rows, error, stale, hasNext } = list;
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1
-            tabIndex={-1}
-            className="font-serif text-3xl font-semibold text-ink focus:outline-none"
-          >
-            Users Management
-          </h1>
-          <p className="text-sm text-ink-muted">Add accounts, change roles, or switch them off.</p>
-        </div>
-        <AddUser />
-      </div>
+      <ScreenHeading
+        title="Users Management"
+        description="Add accounts, change roles, or switch them off."
+        action={<AddUser />}
+      />
       <DataTableState
-        rows={rows}
-        error={error}
-        onRetry={retry}
+        list={list}
         loading="Loading users…"
         failed="We couldn't load the users."
         empty={

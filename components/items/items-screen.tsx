@@ -2,6 +2,7 @@
 /** /items: the signed-in user's items, five to a page, added, edited and deleted in dialogs. */
 import { Briefcase } from "lucide-react";
 import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
+import { ScreenHeading } from "@/components/app/screen-heading";
 import { DataCell, DataRow, DataTable, NotAvailable } from "@/components/ui/data-table";
 import { DataTableState, FirstPageButton, TableEmpty } from "@/components/ui/data-table-state";
 import type { ItemPublic } from "@/lib/validation/items";
@@ -17,28 +18,20 @@ const COLUMNS = [
 
 export function ItemsScreen() {
   const [page, goTo] = usePageParam();
-  const { rows, error, stale, hasNext, retry } = usePagedList<ItemPublic>(ITEMS_KEY, page);
+  const list = usePagedList<ItemPublic>(ITEMS_KEY, page);
+  const { rows, error, stale, hasNext } = list;
   const firstPage = page === 1;
 
   const showPager = !error && rows !== undefined && !(rows.length === 0 && firstPage);
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1
-            tabIndex={-1}
-            className="font-serif text-3xl font-semibold text-ink focus:outline-none"
-          >
-            Items Management
-          </h1>
-          <p className="text-sm text-ink-muted">Create, edit and remove your items.</p>
-        </div>
-        <AddItem />
-      </div>
+      <ScreenHeading
+        title="Items Management"
+        description="Create, edit and remove your items."
+        action={<AddItem />}
+      />
       <DataTableState
-        rows={rows}
-        error={error}
-        onRetry={retry}
+        list={list}
         loading="Loading items…"
         failed="We couldn't load your items."
         empty={

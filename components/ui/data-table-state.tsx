@@ -5,10 +5,8 @@
 import type { ReactNode } from "react";
 
 type DataTableStateProps<T> = {
-  /** Undefined until the first load answers. */
-  rows: readonly T[] | undefined;
-  error: unknown;
-  onRetry: () => void;
+  /** The list as loaded: its rows (undefined until the first load answers), error and retry. */
+  list: { rows: readonly T[] | undefined; error: unknown; retry: () => unknown };
   /** The spinner's words: "Loading users…". */
   loading: string;
   /** The error's title: "We couldn't load the users.". */
@@ -19,9 +17,7 @@ type DataTableStateProps<T> = {
 };
 
 export function DataTableState<T>({
-  rows,
-  error,
-  onRetry,
+  list: { rows, error, retry },
   loading,
   failed,
   empty,
@@ -29,7 +25,7 @@ export function DataTableState<T>({
 }: DataTableStateProps<T>) {
   if (error) {
     const message = error instanceof Error ? error.message : undefined;
-    return <TableError title={failed} message={message} onRetry={onRetry} />;
+    return <TableError title={failed} message={message} onRetry={() => void retry()} />;
   }
   if (!rows) return <TableLoading label={loading} />;
   if (rows.length === 0) return empty;
