@@ -16,13 +16,16 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SessionProvider user={user}>
       <div className="flex min-h-dvh">
-        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-line bg-surface p-4 md:flex">
-          <Link href="/" className="px-3 font-serif text-2xl font-semibold text-accent">
-            {BRAND_NAME}
-          </Link>
-          <nav aria-label="Account" className="flex-1">
-            <SidebarNav />
-          </nav>
+        {/* The panel runs the page's full height; its contents stay in view while the page scrolls. */}
+        <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
+          <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-4">
+            <Link href="/" className="px-3 font-serif text-2xl font-semibold text-accent">
+              {BRAND_NAME}
+            </Link>
+            <nav aria-label="Account" className="flex-1">
+              <SidebarNav />
+            </nav>
+          </div>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-line bg-canvas/90 px-4 backdrop-blur sm:px-6">

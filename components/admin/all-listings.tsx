@@ -2,20 +2,13 @@
 /** Every listing, filtered by state; published and paused ones can be unpublished with a reason. */
 import { Store } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useId, useState } from "react";
-import useSWR from "swr";
-import {
-  DataCell,
-  DataRow,
-  DataTable,
-  TableEmpty,
-  TableError,
-  TableLoading,
-} from "@/components/app/data-table";
+import { useId, useState } from "react";
+import { DataCell, DataRow, DataTable } from "@/components/ui/data-table";
+import { DataTableState, TableEmpty } from "@/components/ui/data-table-state";
 import { controlClasses } from "@/components/ui/field";
 import { LISTING_STATUSES, type ListingAdmin, type ListingStatus } from "@/lib/listings/schema";
-import { listingsKey, STATUS_LABELS } from "./listing-admin-api";
-import { ReasonDialog } from "./reason-dialog";
+import { STATUS_LABELS, useListings } from "./listing-admin-api";
+import { ListingReasonDialog } from "./listing-reason-dialog";
 
 const COLUMNS = [
   { label: "Name" },
@@ -30,81 +23,13 @@ const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export function AllListings() {
   const filterId = useId();
   const [status, setStatus] = useState<ListingStatus | null>(null);
-  const { data, error, isLoading, mutate } = useSWR<{ data: ListingAdmin[]; count: number }>(
-    listingsKey(status),
-    { keepPreviousData: true },
-  );
-
-  let content: ReactNode;
-  if (error)
-    content = (
-      <TableError
-        title="We couldn't load the listings."
-        message={error.message}
-        onRetry={() => void mutate()}
-      />
-    );
-  else if (!data) content = <TableLoading label="Loading listings…" />;
-  else if (data.data.length === 0)
-    content = (
-      <TableEmpty icon={<Store aria-hidden size={22} />} title="No listing in this state." />
-    );
-  else
-    content = (
-      <DataTable caption="Listings" columns={COLUMNS} dimmed={isLoading}>
-        {data.data.map((listing) => {
-          const nameId = `listing-${listing.slug}-name`;
-          const live = listing.status === "published";
-          return (
-            <DataRow key={listing.slug}>
-              <DataCell label="Name">
-                <span id={nameId} className="font-medium break-words text-ink">
-                  {live ? (
-                    <Link
-                      href={`/profile/${listing.slug}`}
-                      className="hover:text-accent hover:underline"
-                    >
-                      {listing.display_name}
-                    </Link>
-                  ) : (
-                    listing.display_name
-                  )}
-                </span>
-              </DataCell>
-              <DataCell label="Owner">
-                <span className="break-all text-ink-muted">{listing.owner_email ?? "—"}</span>
-              </DataCell>
-              <DataCell label="Status">{STATUS_LABELS[listing.status]}</DataCell>
-              <DataCell label="Updated">
-                <span className="whitespace-nowrap text-ink-muted">
-                  {DAY.format(new Date(listing.updated_at))}
-                </span>
-              </DataCell>
-              <DataCell label="Actions" hideLabel className="@2xl:w-[1%]">
-                <div className="flex flex-wrap gap-2 @2xl:justify-end">
-                  {listing.status === "published" || listing.status === "paused" ? (
-                    <ReasonDialog
-                      slug={listing.slug}
-                      name={listing.display_name}
-                      action="unpublish"
-                      describedBy={nameId}
-                    />
-                  ) : (
-                    <span className="text-sm text-ink-muted @max-2xl:hidden">—</span>
-                  )}
-                </div>
-              </DataCell>
-            </DataRow>
-          );
-        })}
-      </DataTable>
-    );
+  const listings = useListings(status);
 
   return (
     <section aria-labelledby="all-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="all-heading" className="font-serif text-2xl font-semibold text-ink">
-          All listings{data ? ` (${data.count})` : ""}
+          All listings{listings.count === undefined ? "" : ` (${listings.count})`}
         </h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={filterId} className="text-sm font-medium text-ink-muted">
@@ -125,7 +50,65 @@ export function AllListings() {
           </select>
         </div>
       </div>
-      {content}
+      <DataTableState
+        list={listings}
+        loading="Loading listings…"
+        failed="We couldn't load the listings."
+        empty={
+          <TableEmpty icon={<Store aria-hidden size={22} />} title="No listing in this state." />
+        }
+      >
+        {(rows) => (
+          <DataTable caption="Listings" columns={COLUMNS} dimmed={listings.isLoading}>
+            {rows.map((listing) => (
+              <ListingRow key={listing.slug} listing={listing} />
+            ))}
+          </DataTable>
+        )}
+      </DataTableState>
     </section>
+  );
+}
+
+function ListingRow({ listing }: { listing: ListingAdmin }) {
+  const nameId = `listing-${listing.slug}-name`;
+  const live = listing.status === "published";
+  return (
+    <DataRow>
+      <DataCell label="Name">
+        <span id={nameId} className="font-medium break-words text-ink">
+          {live ? (
+            <Link href={`/profile/${listing.slug}`} className="hover:text-accent hover:underline">
+              {listing.display_name}
+            </Link>
+          ) : (
+            listing.display_name
+          )}
+        </span>
+      </DataCell>
+      <DataCell label="Owner">
+        <span className="break-all text-ink-muted">{listing.owner_email ?? "—"}</span>
+      </DataCell>
+      <DataCell label="Status">{STATUS_LABELS[listing.status]}</DataCell>
+      <DataCell label="Updated">
+        <span className="whitespace-nowrap text-ink-muted">
+          {DAY.format(new Date(listing.updated_at))}
+        </span>
+      </DataCell>
+      <DataCell label="Actions" hideLabel className="@2xl:w-[1%]">
+        <div className="flex flex-wrap gap-2 @2xl:justify-end">
+          {live || listing.status === "paused" ? (
+            <ListingReasonDialog
+              slug={listing.slug}
+              name={listing.display_name}
+              action="unpublish"
+              describedBy={nameId}
+            />
+          ) : (
+            <span className="text-sm text-ink-muted @max-2xl:hidden">—</span>
+          )}
+        </div>
+      </DataCell>
+    </DataRow>
   );
 }

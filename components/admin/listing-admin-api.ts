@@ -1,16 +1,29 @@
 /** The reviewers' calls: the listings by state, and approve, reject and unpublish one. */
+import useSWR, { useSWRConfig } from "swr";
 import { sendJson } from "@/lib/client/request";
-import type { ListingStatus } from "@/lib/listings/schema";
+import type { ListingAdmin, ListingStatus } from "@/lib/listings/schema";
 
 const LISTINGS_KEY = "/api/v1/listings/";
 
 /** The list's first hundred, newest change first: a review queue rarely holds more. */
-export function listingsKey(status: ListingStatus | null): string {
+function listingsKey(status: ListingStatus | null): string {
   return status ? `${LISTINGS_KEY}?status=${status}&limit=100` : `${LISTINGS_KEY}?limit=100`;
 }
 
-export const isListingsKey = (key: unknown) =>
-  typeof key === "string" && key.startsWith(LISTINGS_KEY);
+/** The listings in one state (every state for null); another state's rows stay while it loads. */
+export function useListings(status: ListingStatus | null) {
+  const { data, error, isLoading, mutate } = useSWR<{ data: ListingAdmin[]; count: number }>(
+    listingsKey(status),
+    { keepPreviousData: true },
+  );
+  return { rows: data?.data, count: data?.count, error, isLoading, retry: () => mutate() };
+}
+
+/** After a review: every list of listings, whatever its state, is out of date. */
+export function useRefreshListings() {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => typeof key === "string" && key.startsWith(LISTINGS_KEY));
+}
 
 export function reviewListing(
   slug: string,

@@ -1,17 +1,17 @@
 "use client";
 /** The listings waiting for review: each with its profile preview (shown on demand), Approve and Reject. */
 import { Check, ChevronDown, Inbox } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
-import { refocusIfLost, TableEmpty, TableError, TableLoading } from "@/components/app/data-table";
+import { useState } from "react";
 import type { CategoryOption } from "@/components/listing/category-option";
 import { ListingPreview } from "@/components/listing/listing-preview";
 import { Button } from "@/components/ui/button";
+import { DataTableState, TableEmpty } from "@/components/ui/data-table-state";
+import { refocusIfLost } from "@/components/ui/return-focus";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { listingToProfileView } from "@/lib/listings/preview";
 import type { ListingAdmin } from "@/lib/listings/schema";
-import { isListingsKey, listingsKey, reviewListing } from "./listing-admin-api";
-import { ReasonDialog } from "./reason-dialog";
+import { reviewListing, useListings, useRefreshListings } from "./listing-admin-api";
+import { ListingReasonDialog } from "./listing-reason-dialog";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -24,7 +24,7 @@ function PendingListing({
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshListings();
   const nameId = `pending-${listing.slug}-name`;
   const previewId = `pending-${listing.slug}-preview`;
   const view = listingToProfileView(
@@ -38,7 +38,7 @@ function PendingListing({
     setBusy(false);
     if (!result.ok) return showError(result.message);
     showSuccess(`${listing.display_name} is published.`);
-    await mutate(isListingsKey);
+    await refresh();
     refocusIfLost();
   }
 
@@ -61,7 +61,7 @@ function PendingListing({
             <Check aria-hidden size={16} />
             Approve
           </Button>
-          <ReasonDialog
+          <ListingReasonDialog
             slug={listing.slug}
             name={listing.display_name}
             action="reject"
@@ -96,40 +96,31 @@ function PendingListing({
 }
 
 export function ReviewQueue({ categories }: { categories: readonly CategoryOption[] }) {
-  const { data, error, mutate } = useSWR<{ data: ListingAdmin[]; count: number }>(
-    listingsKey("pending"),
-  );
-  let content: ReactNode;
-  if (error)
-    content = (
-      <TableError
-        title="We couldn't load the queue."
-        message={error.message}
-        onRetry={() => void mutate()}
-      />
-    );
-  else if (!data) content = <TableLoading label="Loading the queue…" />;
-  else if (data.data.length === 0)
-    content = (
-      <TableEmpty
-        icon={<Inbox aria-hidden size={22} />}
-        title="No listing is waiting for review."
-      />
-    );
-  else
-    content = (
-      <ul aria-label="Listings waiting for review" className="flex flex-col gap-4">
-        {data.data.map((listing) => (
-          <PendingListing key={listing.slug} listing={listing} categories={categories} />
-        ))}
-      </ul>
-    );
+  const pending = useListings("pending");
   return (
     <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
       <h2 id="queue-heading" className="font-serif text-2xl font-semibold text-ink">
-        Waiting for review{data && data.count > 0 ? ` (${data.count})` : ""}
+        Waiting for review{pending.count ? ` (${pending.count})` : ""}
       </h2>
-      {content}
+      <DataTableState
+        list={pending}
+        loading="Loading the queue…"
+        failed="We couldn't load the queue."
+        empty={
+          <TableEmpty
+            icon={<Inbox aria-hidden size={22} />}
+            title="No listing is waiting for review."
+          />
+        }
+      >
+        {(listings) => (
+          <ul aria-label="Listings waiting for review" className="flex flex-col gap-4">
+            {listings.map((listing) => (
+              <PendingListing key={listing.slug} listing={listing} categories={categories} />
+            ))}
+          </ul>
+        )}
+      </DataTableState>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { useSWRConfig } from "swr";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { FormDialog } from "@/components/app/form-dialog";
+import { useRefreshPages } from "@/components/app/pager";
 import { RowActionButton } from "@/components/app/row-action-button";
 import { ITEMS_KEY } from "@/components/items/item-form";
 import { Button } from "@/components/ui/button";
@@ -36,6 +37,7 @@ const NEW_USER: UserFormValues = {
 type RowProps = { user: UserPublic; disabled?: boolean; describedBy?: string };
 
 export function AddUser() {
+  const refresh = useRefreshPages(USERS_KEY);
   return (
     <FormDialog<UserFormValues>
       title="Add User"
@@ -50,13 +52,14 @@ export function AddUser() {
       defaultValues={NEW_USER}
       send={(values) => sendJson("POST", USERS_KEY, toUserPayload(values))}
       success="User created successfully."
-      listKey={USERS_KEY}
+      refresh={refresh}
       fields={(form) => <UserFields form={form} />}
     />
   );
 }
 
 export function EditUser({ user, disabled, describedBy }: RowProps) {
+  const refresh = useRefreshPages(USERS_KEY);
   return (
     <FormDialog<UserFormValues>
       title="Edit User"
@@ -77,7 +80,7 @@ export function EditUser({ user, disabled, describedBy }: RowProps) {
       }}
       send={(values) => sendJson("PATCH", `${USERS_KEY}${user.id}`, toUserPayload(values))}
       success="User updated successfully."
-      listKey={USERS_KEY}
+      refresh={refresh}
       saveNeedsChange
       fields={(form) => <UserFields form={form} passwordOptional />}
     />

@@ -1,14 +1,12 @@
 "use client";
 /**
- * A confirmation before something is done for good (deleting an item or a user): Cancel or the
- * action; the dialog cannot be dismissed while the action runs.
+ * A confirmation before something is done for good (deleting an item, a user, one's account):
+ * Cancel or the action; the dialog cannot be dismissed while the action runs.
  */
 import type { ReactNode } from "react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { refocusIfLost } from "./data-table";
-import { DialogActions } from "./dialog-actions";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { refocusIfLost } from "@/components/ui/return-focus";
+import { TriggeredDialog } from "@/components/ui/triggered-dialog";
 
 type ConfirmDialogProps = {
   title: string;
@@ -23,44 +21,33 @@ type ConfirmDialogProps = {
 };
 
 export function ConfirmDialog({
-  title,
-  description,
-  trigger,
   confirm,
   afterConfirm,
   confirmLabel = "Delete",
   busyLabel = "Deleting…",
+  ...dialog
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function run() {
-    setBusy(true);
-    const done = await confirm();
-    setBusy(false);
-    if (!done) return;
-    setOpen(false);
-    await afterConfirm?.();
-    // The trigger may have left with its row: focus goes to the page heading, not nowhere.
-    refocusIfLost();
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && setOpen(next)}
-      title={title}
-      description={description}
-      trigger={trigger}
-    >
-      <DialogActions>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={run} disabled={busy} aria-busy={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TriggeredDialog {...dialog}>
+      {({ busy, setBusy, close }) => (
+        <DialogActions
+          onCancel={close}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          variant="danger"
+          onAction={async () => {
+            setBusy(true);
+            const done = await confirm();
+            setBusy(false);
+            if (!done) return;
+            close();
+            await afterConfirm?.();
+            // The trigger may have left with its row: focus goes to the page heading, not nowhere.
+            refocusIfLost();
+          }}
+        />
+      )}
+    </TriggeredDialog>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 /**
- * A create or edit dialog for the signed-in area's lists (items, users): the form validates on
- * blur, sends, toasts, refreshes the list and closes. The form is mounted only while the dialog
- * is open, so every opening starts from `defaultValues` (a fresh form, or the record as it is now).
+ * A dialog holding a form (add or edit an item or a user, a reason for declining): the form
+ * validates on blur, sends, toasts, closes and refreshes what changed. The form is mounted only
+ * while the dialog is open, so every opening starts from `defaultValues` (a fresh form, or the
+ * record as it is now). It cannot be dismissed while it sends.
  */
 import type { ReactNode } from "react";
-import { useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -13,12 +13,11 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { useRefreshPages } from "@/components/app/pager";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { refocusIfLost } from "@/components/ui/return-focus";
+import { TriggeredDialog } from "@/components/ui/triggered-dialog";
 import type { RequestResult } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
-import { DialogActions } from "./dialog-actions";
 
 type FormProps<T extends FieldValues> = {
   /** The form's rules, e.g. `zodResolver(addItemFormSchema)`. */
@@ -28,10 +27,15 @@ type FormProps<T extends FieldValues> = {
   send: (values: T) => Promise<RequestResult<unknown>>;
   /** The success toast's text. */
   success: string;
-  /** The paged list (SWR key base) that is refreshed after a save. */
-  listKey: string;
+  /** After a save, with the dialog closed: refetch what it changed (e.g. the list's pages). */
+  refresh?: () => Promise<unknown>;
   /** Editing: Save stays disabled until something changed. */
   saveNeedsChange?: boolean;
+  /** The action's words and look; a save by default. */
+  submitLabel?: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  variant?: "primary" | "danger";
   fields: (form: UseFormReturn<T>) => ReactNode;
 };
 
@@ -47,17 +51,10 @@ export function FormDialog<T extends FieldValues>({
   trigger,
   ...formProps
 }: FormDialogProps<T>) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={title}
-      description={description}
-      trigger={trigger}
-    >
-      <DialogForm {...formProps} onDone={() => setOpen(false)} />
-    </Dialog>
+    <TriggeredDialog title={title} description={description} trigger={trigger}>
+      {({ setBusy, close }) => <DialogForm {...formProps} onBusy={setBusy} onDone={close} />}
+    </TriggeredDialog>
   );
 }
 
@@ -66,17 +63,22 @@ function DialogForm<T extends FieldValues>({
   defaultValues,
   send,
   success,
-  listKey,
+  refresh,
   saveNeedsChange = false,
+  submitLabel = "Save",
+  busyLabel = "Saving…",
+  cancelLabel,
+  variant,
   fields,
+  onBusy,
   onDone,
-}: FormProps<T> & { onDone: () => void }) {
-  const refresh = useRefreshPages(listKey);
+}: FormProps<T> & { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const form = useForm<T>({ resolver, mode: "onBlur", criteriaMode: "all", defaultValues });
   const { isDirty, isSubmitting } = form.formState;
 
   async function save(values: T) {
-    const result = await send(values);
+    onBusy(true);
+    const result = await send(values).finally(() => onBusy(false));
     if (!result.ok) {
       showError(result.message);
       return;
@@ -84,24 +86,23 @@ function DialogForm<T extends FieldValues>({
     showSuccess(success);
     // Closing unmounts the form, so the next opening starts again from `defaultValues`.
     onDone();
-    await refresh();
+    await refresh?.();
+    // The trigger may have left with its row: focus goes to the page heading, not nowhere.
+    refocusIfLost();
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       {fields(form)}
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={(saveNeedsChange && !isDirty) || isSubmitting}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? "Saving…" : "Save"}
-        </Button>
-      </DialogActions>
+      <DialogActions
+        onCancel={onDone}
+        cancelLabel={cancelLabel}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        busy={isSubmitting}
+        disabled={saveNeedsChange && !isDirty}
+        variant={variant}
+      />
     </form>
   );
 }

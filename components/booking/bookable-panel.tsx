@@ -7,7 +7,7 @@
  */
 import { useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
-import { HourCounter } from "@/components/profile/hour-counter";
+import { HourCounter } from "@/components/ui/hour-counter";
 import { type FetchError, fetchJson } from "@/lib/client/fetcher";
 import { BookingForm } from "./booking-form";
 import type { SlotsResponse } from "./booking-types";

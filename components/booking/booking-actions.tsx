@@ -7,12 +7,13 @@
 import { CalendarPlus, Check, CheckCheck, Star, X } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
+import { ReasonDialog } from "@/components/app/reason-dialog";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { bookingReasonSchema } from "@/lib/bookings/schema";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { FREE_CANCELLATION_HOURS } from "./booking-rules";
 import type { Booking, Side } from "./booking-types";
-import { ReasonDialog } from "./reason-dialog";
 
 type Action = "accept" | "decline" | "cancel" | "complete";
 
@@ -23,20 +24,18 @@ const DONE: Record<Action, string> = {
   complete: "The session is marked completed.",
 };
 
-/** Sends an action and refreshes every booking list and count on screen. */
+/**
+ * Sends an action and refreshes every booking list and count on screen, whatever the answer:
+ * a refusal usually means the booking changed meanwhile.
+ */
 function useBookingAction() {
   const { mutate } = useSWRConfig();
-  return async (booking: Booking, action: Action, reason?: string | null): Promise<boolean> => {
+  return async (booking: Booking, action: Action, reason?: string | null) => {
     const body =
       action === "decline" || action === "cancel" ? { reason: reason ?? null } : undefined;
     const result = await sendJson("POST", `/api/v1/bookings/${booking.id}/${action}`, body);
     await mutate((key) => typeof key === "string" && key.startsWith("/api/v1/bookings"));
-    if (!result.ok) {
-      showError(result.message);
-      return false;
-    }
-    showSuccess(DONE[action]);
-    return true;
+    return result;
   };
 }
 
@@ -51,8 +50,10 @@ export function BookingActions({ booking, side, nowMs }: Props) {
 
   async function run(action: Action) {
     setBusy(action);
-    await act(booking, action);
+    const result = await act(booking, action);
     setBusy(null);
+    if (result.ok) showSuccess(DONE[action]);
+    else showError(result.message);
   }
 
   const buttons = [];
@@ -77,10 +78,13 @@ export function BookingActions({ booking, side, nowMs }: Props) {
             Decline
           </Button>
         }
-        reasonLabel="Reason (optional)"
-        confirmLabel="Decline request"
+        schema={bookingReasonSchema}
+        label="Reason (optional)"
+        submitLabel="Decline request"
         busyLabel="Declining…"
-        confirm={(reason) => act(booking, "decline", reason)}
+        cancelLabel="Keep it"
+        send={(reason) => act(booking, "decline", reason)}
+        success={DONE.decline}
       />,
     );
   }
@@ -129,10 +133,13 @@ export function BookingActions({ booking, side, nowMs }: Props) {
             {booking.status === "requested" ? "Cancel request" : "Cancel"}
           </Button>
         }
-        reasonLabel="Reason (optional)"
-        confirmLabel={booking.status === "requested" ? "Cancel request" : "Cancel session"}
+        schema={bookingReasonSchema}
+        label="Reason (optional)"
+        submitLabel={booking.status === "requested" ? "Cancel request" : "Cancel session"}
         busyLabel="Cancelling…"
-        confirm={(reason) => act(booking, "cancel", reason)}
+        cancelLabel="Keep it"
+        send={(reason) => act(booking, "cancel", reason)}
+        success={DONE.cancel}
       />,
     );
   }

@@ -6,13 +6,12 @@
  */
 import { CalendarCheck, LogIn } from "lucide-react";
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { controlClasses } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { sendJson } from "@/lib/client/request";
 import { useViewer } from "@/lib/client/viewer";
-import { cn } from "@/lib/cn";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
 import { type Slot, sessionWhen, timeLeft } from "./times";
@@ -36,7 +35,6 @@ type Props = {
 export function BookingForm(props: Props) {
   const { slug, firstName, price, hours, slot, zone, lostChoice, choice, path } = props;
   const viewer = useViewer();
-  const noteId = useId();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,20 +105,14 @@ export function BookingForm(props: Props) {
         </a>
       ) : (
         <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-medium text-ink-muted">
-              Note for {firstName} (optional)
-            </label>
-            <textarea
-              id={noteId}
-              rows={3}
-              maxLength={1000}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="What would you like to explore?"
-              className={cn(controlClasses(false), "py-2.5 leading-relaxed")}
-            />
-          </div>
+          <TextareaField
+            label={`Note for ${firstName} (optional)`}
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="What would you like to explore?"
+          />
           <Button
             onClick={book}
             disabled={!slot || busy || viewer === undefined}

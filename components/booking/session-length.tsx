@@ -3,7 +3,7 @@
  * The hour counter of a coach who takes no bookings yet: the length and its total at the hourly
  * rate, kept in the address (?hours=) as on the bookable panel, and nothing more to load.
  */
-import { HourCounter } from "@/components/profile/hour-counter";
+import { HourCounter } from "@/components/ui/hour-counter";
 import { useBookingChoice } from "./use-booking-choice";
 
 type Props = {

@@ -3,8 +3,8 @@
  * availability, consultations, avatar, name, star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
  */
 import { ArrowUpRight, Users } from "lucide-react";
-import { Stars } from "@/components/profile/stars";
 import { Picture } from "@/components/ui/picture";
+import { Stars } from "@/components/ui/stars";
 import type { Coach } from "@/lib/catalog/types";
 import { SaveToggle } from "./save-toggle";
 

@@ -1,8 +1,8 @@
 "use client";
 import { useState } from "react";
-import { Stars } from "@/components/profile/stars";
 /** One testimonial at a time; the three dots switch between them (buttons, so the keyboard works too). */
 import { Picture } from "@/components/ui/picture";
+import { Stars } from "@/components/ui/stars";
 import { cn } from "@/lib/cn";
 import type { Testimonial } from "@/lib/content/types";
 

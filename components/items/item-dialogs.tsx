@@ -25,6 +25,7 @@ const editResolver = zodResolver(editItemFormSchema);
 type RowProps = { item: ItemPublic; describedBy?: string };
 
 export function AddItem() {
+  const refresh = useRefreshPages(ITEMS_KEY);
   return (
     <FormDialog<ItemFormValues>
       title="Add Item"
@@ -39,13 +40,14 @@ export function AddItem() {
       defaultValues={{ title: "", description: "" }}
       send={(values) => sendJson("POST", ITEMS_KEY, toItemPayload(values))}
       success="Item created successfully."
-      listKey={ITEMS_KEY}
+      refresh={refresh}
       fields={(form) => <ItemFields form={form} />}
     />
   );
 }
 
 export function EditItem({ item, describedBy }: RowProps) {
+  const refresh = useRefreshPages(ITEMS_KEY);
   return (
     <FormDialog<ItemFormValues>
       title="Edit Item"
@@ -59,7 +61,7 @@ export function EditItem({ item, describedBy }: RowProps) {
       defaultValues={{ title: item.title, description: item.description ?? "" }}
       send={(values) => sendJson("PUT", `${ITEMS_KEY}${item.id}`, toItemPayload(values))}
       success="Item updated successfully."
-      listKey={ITEMS_KEY}
+      refresh={refresh}
       saveNeedsChange
       fields={(form) => <ItemFields form={form} />}
     />

@@ -4,6 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { useCurrentUser } from "@/components/app/session-provider";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
 import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
 import type { CategoryOption } from "./category-option";
@@ -18,7 +19,6 @@ import {
   toNumberOrNull,
 } from "./listing-form";
 import { StepForm } from "./step-form";
-import { TextareaField } from "./textarea-field";
 import { useStepForm } from "./use-step-form";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -6,9 +6,9 @@
 import { ChevronLeft, ChevronRight, Save } from "lucide-react";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { TableError, TableLoading } from "@/components/app/data-table";
 import { useCurrentUser } from "@/components/app/session-provider";
 import { Button } from "@/components/ui/button";
+import { TableError, TableLoading } from "@/components/ui/data-table-state";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { findMissingListingFields } from "@/lib/listings/completeness";
 import type { ListingPublic } from "@/lib/listings/schema";

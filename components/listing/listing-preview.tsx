@@ -6,10 +6,10 @@
 import { Briefcase, ImageOff, Languages, MapPin, Monitor } from "lucide-react";
 import { useState } from "react";
 import { Gallery } from "@/components/profile/gallery";
-import { HourCounter } from "@/components/profile/hour-counter";
 import { Chips, Fact } from "@/components/profile/profile-facts";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
-import { Stars } from "@/components/profile/stars";
+import { HourCounter } from "@/components/ui/hour-counter";
+import { Stars } from "@/components/ui/stars";
 import type { ListingProfileView } from "@/lib/listings/preview";
 
 const notYet = <span className="text-ink-muted italic">Not given yet</span>;

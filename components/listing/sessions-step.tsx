@@ -2,6 +2,7 @@
 /** Step 2, Sessions: how and where the Seer meets seekers, the hourly rate and session lengths. */
 import { Controller, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { MODES } from "@/lib/catalog/types";
 import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
 import { ChoiceGroup } from "./choice-group";
@@ -15,7 +16,6 @@ import {
 } from "./listing-form";
 import { MoneyField } from "./money-field";
 import { StepForm } from "./step-form";
-import { TextareaField } from "./textarea-field";
 import { useStepForm } from "./use-step-form";
 
 const HOURS = Array.from({ length: LISTING_LIMITS.sessionHoursMax }, (_, i) => ({

@@ -9,6 +9,7 @@ import { BookingPanel } from "@/components/booking/booking-panel";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { Picture } from "@/components/ui/picture";
+import { Stars } from "@/components/ui/stars";
 import type { CoachProfileData } from "@/lib/catalog/profile";
 import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
@@ -24,7 +25,6 @@ import { ReviewCard } from "./review-card";
 import { ReviewList } from "./review-list";
 import { ReviewPanel } from "./review-panel";
 import type { ReviewView } from "./review-types";
-import { Stars } from "./stars";
 
 type Props = {
   /** The coach and what the page shows around them, loaded by the page from lib/catalog. */

@@ -1,6 +1,7 @@
 /** Average rating, how many ratings, and the distribution by star as bars with their text. */
+
+import { Stars } from "@/components/ui/stars";
 import type { RatingBreakdown } from "@/lib/catalog/types";
-import { Stars } from "./stars";
 
 type Props = { average: number; ratingCount: number; distribution: RatingBreakdown };
 

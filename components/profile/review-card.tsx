@@ -5,9 +5,9 @@
  */
 import { BadgeCheck } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
+import { Stars } from "@/components/ui/stars";
 import { OwnReviewMark, ReplySlot, ReviewFrame } from "./review-marks";
 import type { ReviewView } from "./review-types";
-import { Stars } from "./stars";
 
 const DATE = new Intl.DateTimeFormat("en-US", {
   month: "long",

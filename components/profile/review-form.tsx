@@ -10,8 +10,9 @@ import { useId, useState, useTransition } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { controlClasses, describedBy, FieldShell, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { refreshCoachViewer } from "@/lib/client/coach-viewer";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
@@ -141,17 +142,13 @@ export function ReviewForm({
         error={errors.title?.message}
         {...form.register("title")}
       />
-      <FieldShell id={`${id}-body`} label="Your review" error={errors.body?.message}>
-        <textarea
-          id={`${id}-body`}
-          rows={5}
-          maxLength={2000}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={describedBy(`${id}-body`, errors.body?.message)}
-          className={cn(controlClasses(Boolean(errors.body)), "py-2.5 leading-relaxed")}
-          {...form.register("body")}
-        />
-      </FieldShell>
+      <TextareaField
+        label="Your review"
+        rows={5}
+        maxLength={2000}
+        error={errors.body?.message}
+        {...form.register("body")}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? "Saving…" : own ? "Save changes" : "Post review"}

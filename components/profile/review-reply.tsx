@@ -5,13 +5,12 @@
  */
 import { MessageSquareReply } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { controlClasses } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { sendJson } from "@/lib/client/request";
 import { showSuccess } from "@/lib/client/toasts";
-import { cn } from "@/lib/cn";
 
 type Props = { slug: string; reviewId: string; author: string };
 
@@ -22,7 +21,6 @@ export function ReviewReplyForm({ slug, reviewId, author }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refreshing, startRefresh] = useTransition();
-  const id = useId();
 
   if (!open) {
     return (
@@ -56,19 +54,13 @@ export function ReviewReplyForm({ slug, reviewId, author }: Props) {
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-3">
       <FormAlert message={problem} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-ink-muted">
-          Your reply to {author}
-        </label>
-        <textarea
-          id={id}
-          rows={3}
-          maxLength={2000}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          className={cn(controlClasses(false), "py-2.5 leading-relaxed")}
-        />
-      </div>
+      <TextareaField
+        label={`Your reply to ${author}`}
+        rows={3}
+        maxLength={2000}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button onClick={send} disabled={working} aria-busy={working}>
           {working ? "Posting…" : "Post reply"}

@@ -1,9 +1,8 @@
 "use client";
 /** Danger zone: deleting one's own account, after a confirmation; then the session ends. */
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { CURRENT_USER_KEY } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { showSuccess, toast } from "@/lib/client/toasts";
@@ -12,24 +11,18 @@ import { SettingsCard } from "./settings-card";
 
 export function DangerZoneSection() {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   async function deleteAccount() {
-    setDeleting(true);
     const result = await sendJson("DELETE", CURRENT_USER_KEY);
     if (!result.ok) {
-      setDeleting(false);
       toast.error("An error occurred.", { description: result.message });
-      return;
+      return false;
     }
     // The account is gone; clear its cookie too, so /login does not take it for a session.
     await sendJson("POST", "/api/auth/logout");
     await setViewer(null);
     showSuccess("Your account has been successfully deleted.", "Success");
-    setOpen(false);
-    router.replace("/login");
-    router.refresh();
+    return true;
   }
 
   return (
@@ -39,11 +32,7 @@ export function DangerZoneSection() {
       description="Permanently delete your account and everything associated with it."
     >
       <div>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            if (!deleting) setOpen(next);
-          }}
+        <ConfirmDialog
           title="Confirmation Required"
           description={
             <>
@@ -53,21 +42,14 @@ export function DangerZoneSection() {
             </>
           }
           trigger={<Button variant="danger">Delete Account</Button>}
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={deleteAccount}
-              disabled={deleting}
-              aria-busy={deleting}
-            >
-              Confirm
-            </Button>
-          </div>
-        </Dialog>
+          confirm={deleteAccount}
+          afterConfirm={async () => {
+            router.replace("/login");
+            router.refresh();
+          }}
+          confirmLabel="Confirm"
+          busyLabel="Deleting…"
+        />
       </div>
     </SettingsCard>
   );

@@ -4,7 +4,7 @@
  * never below the shortest one, and never to 0), with the total at the hourly rate.
  */
 import { Minus, Plus } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -28,8 +28,6 @@ export function HourCounter({ lengths, value, onChange, price, showTotal = true 
   const index = lengths.indexOf(value);
   const shorter = index > 0 ? lengths[index - 1] : undefined;
   const longer = index >= 0 && index < lengths.length - 1 ? lengths[index + 1] : undefined;
-  const stepClasses =
-    "flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-muted disabled:cursor-not-allowed disabled:text-ink-muted/50 disabled:hover:bg-transparent";
   const offered =
     lengths.length > 1
       ? `Sessions of ${lengths.join(", ").replace(/, (\d+)$/, " or $1")} hours`
@@ -41,15 +39,9 @@ export function HourCounter({ lengths, value, onChange, price, showTotal = true 
       </legend>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <div className="inline-flex items-center rounded-full border border-line bg-surface">
-          <button
-            type="button"
-            aria-label="Remove an hour"
-            disabled={shorter === undefined}
-            onClick={() => shorter !== undefined && onChange(shorter)}
-            className={stepClasses}
-          >
+          <StepButton label="Remove an hour" to={shorter} onChange={onChange}>
             <Minus aria-hidden size={18} />
-          </button>
+          </StepButton>
           <output
             aria-labelledby={labelId}
             aria-live="polite"
@@ -57,15 +49,9 @@ export function HourCounter({ lengths, value, onChange, price, showTotal = true 
           >
             {value}
           </output>
-          <button
-            type="button"
-            aria-label="Add an hour"
-            disabled={longer === undefined}
-            onClick={() => longer !== undefined && onChange(longer)}
-            className={stepClasses}
-          >
+          <StepButton label="Add an hour" to={longer} onChange={onChange}>
             <Plus aria-hidden size={18} />
-          </button>
+          </StepButton>
         </div>
         <p className="text-sm text-ink-muted">
           {showTotal ? (
@@ -82,5 +68,27 @@ export function HourCounter({ lengths, value, onChange, price, showTotal = true 
         </p>
       </div>
     </fieldset>
+  );
+}
+
+type StepButtonProps = {
+  label: string;
+  /** The length one step away; none past either end, where the button is disabled. */
+  to: number | undefined;
+  onChange: (hours: number) => void;
+  children: ReactNode;
+};
+
+function StepButton({ label, to, onChange, children }: StepButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={to === undefined}
+      onClick={() => to !== undefined && onChange(to)}
+      className="flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-muted disabled:cursor-not-allowed disabled:text-ink-muted/50 disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-/** A multi-line text field with a live character count against its limits. */
+/** A labelled multi-line text field: an optional hint, its error, and a live character count. */
 import { type Ref, type TextareaHTMLAttributes, useId } from "react";
 import { controlClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
@@ -36,30 +36,27 @@ export function TextareaField({ label, error, hint, count, id, className, ...tex
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.filter(Boolean).join(" ") || undefined}
-        className={cn(controlClasses(Boolean(error)), "min-h-32 py-2.5 leading-relaxed", className)}
+        className={cn(controlClasses(Boolean(error)), "py-2.5 leading-relaxed", className)}
         {...textarea}
       />
-      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-        {error ? (
-          <p id={`${fieldId}-error`} className="text-sm text-danger-text">
-            {error}
-          </p>
-        ) : (
-          <span />
-        )}
-        {count ? (
-          <p
-            id={`${fieldId}-count`}
-            className={cn(
-              "ml-auto text-sm tabular-nums",
-              short ? "text-ink-muted" : "text-ink-muted",
-            )}
-          >
-            {count.length.toLocaleString("en-US")} / {count.max.toLocaleString("en-US")} characters
-            {short ? ` (at least ${count.min} to submit)` : ""}
-          </p>
-        ) : null}
-      </div>
+      {error || count ? (
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          {error ? (
+            <p id={`${fieldId}-error`} className="text-sm text-danger-text">
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          {count ? (
+            <p id={`${fieldId}-count`} className="ml-auto text-sm text-ink-muted tabular-nums">
+              {count.length.toLocaleString("en-US")} / {count.max.toLocaleString("en-US")}{" "}
+              characters
+              {short ? ` (at least ${count.min} to submit)` : ""}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
