@@ -5,9 +5,10 @@ import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { bookingReasonSchema } from "@/lib/validation/bookings";
-import { actOnBooking, partyOf } from "./actions";
+import { actOnBooking } from "./actions";
 import { bookingHost } from "./bookable";
 import { requireBookingFor } from "./queries";
+import { partyOf } from "./rows";
 import type { BookingAction } from "./status";
 import { runBookingSweep } from "./sweep";
 

@@ -34,12 +34,6 @@ const WHO: Record<BookingAction, string> = {
   complete: "the Seer",
 };
 
-export function partyOf(row: BookingJoined, userId: string): Party | null {
-  if (row.seer_id === userId) return "seer";
-  if (row.seeker_id === userId) return "seeker";
-  return null;
-}
-
 /** Applies `action` by `userId` (already known to be a party) and enqueues its emails. */
 export async function actOnBooking(args: {
   booking: BookingJoined;
@@ -59,6 +53,7 @@ export async function actOnBooking(args: {
     if (!result.ok) {
       if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);
       if (result.reason === "too-early") throw errors.bookingNotEnded();
+      if (result.reason === "too-late") throw errors.bookingEnded();
       throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
     }
     if (action === "accept") {
@@ -101,6 +96,6 @@ export async function actOnBooking(args: {
     const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, host);
-    return toBookingPublic(after, at);
+    return toBookingPublic(after, at, party);
   });
 }

@@ -9,6 +9,12 @@ import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { bookingCalendar } from "./ics";
 import { type BookingJoined, type Db, endOf, seekerName, startOf } from "./rows";
+import {
+  EXPIRY_BEFORE_START_HOURS,
+  FREE_CANCELLATION_HOURS,
+  REMINDER_BEFORE_START_HOURS,
+  REQUEST_TTL_HOURS,
+} from "./status";
 
 export type BookingEvent =
   | "requested"
@@ -19,6 +25,9 @@ export type BookingEvent =
   | "reminder";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, "")}`;
+/** "1 hour", "48 hours": the rules' own numbers, so the emails cannot drift from them. */
+const hours = (n: number) =>
+  new Intl.NumberFormat("en-US", { style: "unit", unit: "hour", unitDisplay: "long" }).format(n);
 
 function when(row: BookingJoined): string {
   const zone = row.seer_timezone ?? "UTC";
@@ -84,7 +93,7 @@ export async function enqueueBookingEmails(
         paragraphs: [
           `${seeker} asks for a ${session}.`,
           total,
-          "Accept or decline it before it expires; an unanswered request expires 48 hours after it was made, or 1 hour before the start if that is sooner.",
+          `Accept or decline it before it expires; an unanswered request expires ${hours(REQUEST_TTL_HOURS)} after it was made, or ${hours(EXPIRY_BEFORE_START_HOURS)} before the start if that is sooner.`,
         ],
         quote: row.note,
       });
@@ -97,7 +106,7 @@ export async function enqueueBookingEmails(
           paragraphs: [
             `${row.seer_name} accepted your ${session}.`,
             total,
-            "Cancelling is free up to 24 hours before the start. The invitation is attached for your calendar.",
+            `Cancelling is free up to ${hours(FREE_CANCELLATION_HOURS)} before the start. The invitation is attached for your calendar.`,
           ],
         },
         "REQUEST",
@@ -138,7 +147,7 @@ export async function enqueueBookingEmails(
       for (const role of ["seeker", "seer"] as const) {
         await send(role, {
           subject: `${BRAND_NAME} - Your session is tomorrow`,
-          heading: "Your session is in 24 hours",
+          heading: `Your session is in ${hours(REMINDER_BEFORE_START_HOURS)}`,
           paragraphs: [
             `A reminder of the ${session} between ${seeker} and ${row.seer_name}.`,
             total,

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import type { ListingRow } from "@/lib/db/schema";
+import { HOUR_MS } from "@/lib/durations";
 import type { BookingCreate, BookingPublic } from "@/lib/validation/bookings";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
@@ -11,8 +12,6 @@ import { bookingQuery, toBookingPublic } from "./rows";
 import { busyIntervals, sessionHours, slotRules } from "./rules";
 import { isFreeStart, isSlotShaped } from "./slots";
 import { expiresAt } from "./status";
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Books `input.start` for `seekerId`. A sample coach (no owner) is refused with a 409: nobody could
@@ -75,6 +74,6 @@ export async function requestBooking(
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", host);
-    return toBookingPublic(row, at);
+    return toBookingPublic(row, at, "seeker");
   });
 }

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { CATEGORIES } from "@/data/categories";
 import { now } from "@/lib/clock";
 import { databaseKind, getDb } from "@/lib/db/client";
+import { DAY_MS } from "@/lib/durations";
 import { type CatalogFilterKey, type CatalogFilters, catalogWhere } from "./catalog-filters";
 import { MODES, READING_TYPES, SPECIALTIES } from "./types";
 
@@ -77,7 +78,7 @@ async function byTag(
 }
 
 async function byWindow(filters: CatalogFilters, at: Date) {
-  const since = (days: number) => new Date(at.getTime() - days * 86_400_000).toISOString();
+  const since = (days: number) => new Date(at.getTime() - days * DAY_MS).toISOString();
   const row = await getDb()
     .selectFrom("listing")
     .select((eb) => [

@@ -4,6 +4,7 @@
  * A Seer's listing brings only its own fields; a seeded sample coach adds its presentation
  * (service title and price, colour types, avatar, ratings, counts, featured and available flags).
  */
+import { DAY_MS } from "@/lib/durations";
 import type { ListingPublic } from "@/lib/validation/listing";
 import type { Coach, Mode, RatingBreakdown, ReadingType, Service, Specialty } from "./types";
 
@@ -50,8 +51,6 @@ export function bioParagraphs(bio: string): string[] {
 function serviceTitleFor(name: string): string {
   return `A session with ${name.split(" ")[0] || name}`;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysSince(publishedAt: string | null | undefined, now: Date): number {
   if (!publishedAt) return 0;

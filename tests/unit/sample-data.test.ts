@@ -17,6 +17,7 @@ import {
   TIME_FRAMES,
   type TimeFrame,
 } from "@/lib/coaches/types";
+import { DAY_MS } from "@/lib/durations";
 
 const PUBLIC = path.resolve(import.meta.dirname, "..", "..", "public");
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -164,7 +165,7 @@ describe("events, reviews and posts", () => {
       expect(Number.isNaN(Date.parse(d))).toBe(false);
     }
     const times = dates.map((d) => Date.parse(d));
-    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(365 * 24 * 3600 * 1000);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(365 * DAY_MS);
   });
 
   it.each(POSTS.map((p) => [p.slug, p] as const))(

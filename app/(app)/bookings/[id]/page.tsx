@@ -3,8 +3,8 @@ import { notFound, redirect } from "next/navigation";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { ApiError } from "@/lib/api/errors";
 import { getSessionUser } from "@/lib/auth/session";
-import { partyOf } from "@/lib/bookings/actions";
 import { requireBookingFor } from "@/lib/bookings/queries";
+import { partyOf } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 import { ensureReady } from "@/lib/startup";
 

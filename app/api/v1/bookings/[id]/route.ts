@@ -3,7 +3,7 @@ import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { bookingHost } from "@/lib/bookings/bookable";
 import { requireBookingFor } from "@/lib/bookings/queries";
-import { toBookingPublic } from "@/lib/bookings/rows";
+import { partyOf, toBookingPublic } from "@/lib/bookings/rows";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { now } from "@/lib/clock";
 
@@ -15,5 +15,5 @@ export const GET = apiRoute<Params>(async (req, params) => {
   // Time's changes are written (and announced) before anyone reads them.
   await runBookingSweep(bookingHost(req));
   const row = await requireBookingFor(user, id);
-  return toBookingPublic(row, now());
+  return toBookingPublic(row, now(), partyOf(row, user.id));
 });
