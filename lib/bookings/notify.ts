@@ -7,7 +7,7 @@ import { DateTime } from "luxon";
 import { BRAND_NAME } from "@/lib/brand";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
-import { bookingCalendar } from "./ics";
+import { bookingInvitation } from "./ics";
 import { type BookingJoined, type Db, endOf, seekerName, startOf } from "./rows";
 import {
   EXPIRY_BEFORE_START_HOURS,
@@ -36,23 +36,6 @@ function when(row: BookingJoined): string {
   return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
 }
 
-function calendarOf(row: BookingJoined, url: string, method: "REQUEST" | "CANCEL") {
-  return bookingCalendar(
-    {
-      id: row.id,
-      start: startOf(row),
-      end: endOf(row),
-      seerName: row.seer_name,
-      seekerName: seekerName(row),
-      seerEmail: row.seer_email,
-      seekerEmail: row.seeker_email,
-      sequence: row.ics_sequence,
-      url,
-    },
-    method,
-  );
-}
-
 /** Enqueues the emails of `event` for a booking row as it is after the change. */
 export async function enqueueBookingEmails(
   db: Db,
@@ -76,7 +59,7 @@ export async function enqueueBookingEmails(
     const email = renderEmail({ ...message, to, action });
     const invite = ical && {
       method: ical,
-      content: calendarOf(row, url, ical),
+      content: bookingInvitation(row, url, ical),
       filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
     };
     // One message per booking, event and party, however often the change is retried.

@@ -2,9 +2,9 @@
 import { apiRoute, parseUuid } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/session";
 import { bookingHost } from "@/lib/bookings/bookable";
-import { bookingCalendar } from "@/lib/bookings/ics";
+import { bookingCalendarFile } from "@/lib/bookings/ics";
 import { requireBookingFor } from "@/lib/bookings/queries";
-import { currentStatus, endOf, seekerName, startOf } from "@/lib/bookings/rows";
+import { currentStatus } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 
 type Params = { id: string };
@@ -12,27 +12,8 @@ type Params = { id: string };
 export const GET = apiRoute<Params>(async (req, params) => {
   const { user } = await requireUser(req);
   const row = await requireBookingFor(user, parseUuid(params.id, "id"));
-  const status = currentStatus(row, now());
   const url = `${bookingHost(req).replace(/\/$/, "")}/bookings/${row.id}`;
-  const body = bookingCalendar(
-    {
-      id: row.id,
-      start: startOf(row),
-      end: endOf(row),
-      seerName: row.seer_name,
-      seekerName: seekerName(row),
-      seerEmail: row.seer_email,
-      seekerEmail: row.seeker_email,
-      sequence: row.ics_sequence,
-      url,
-    },
-    "PUBLISH",
-    status === "requested"
-      ? "TENTATIVE"
-      : status === "accepted" || status === "completed"
-        ? "CONFIRMED"
-        : "CANCELLED",
-  );
+  const body = bookingCalendarFile(row, url, currentStatus(row, now()));
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
