@@ -3,10 +3,10 @@ import "server-only";
 import { readJson } from "@/lib/api/body";
 import { errors } from "@/lib/api/errors";
 import { apiRoute, parseUuid } from "@/lib/api/handler";
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { requireUser } from "@/lib/auth/session";
 import { bookingReasonSchema } from "@/lib/validation/bookings";
 import { actOnBooking } from "./actions";
-import { bookingHost } from "./bookable";
 import { requireBookingFor } from "./queries";
 import { partyOf } from "./rows";
 import type { BookingAction } from "./status";
@@ -22,11 +22,12 @@ export function bookingActionRoute(action: BookingAction) {
         ? await readJson(req, bookingReasonSchema.optional())
         : undefined;
     const reason = body?.reason ?? null;
-    await runBookingSweep(bookingHost(req));
+    const base = requestSiteUrl(req);
+    await runBookingSweep(base);
     const booking = await requireBookingFor(user, id);
     const party = partyOf(booking, user.id);
     // A superuser may look at any booking but acts on none that is not theirs.
     if (!party) throw errors.notEnoughPermissions();
-    return actOnBooking({ booking, action, party, reason, host: bookingHost(req) });
+    return actOnBooking({ booking, action, party, reason, base });
   });
 }

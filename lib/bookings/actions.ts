@@ -40,9 +40,10 @@ export async function actOnBooking(args: {
   action: BookingAction;
   party: Party;
   reason?: string | null;
-  host: string;
+  /** The site's public address, for the emails' links. */
+  base: string;
 }): Promise<BookingPublic> {
-  const { action, party, host } = args;
+  const { action, party, base } = args;
   return withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await bookingQuery(db)
@@ -95,7 +96,7 @@ export async function actOnBooking(args: {
     }
     const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
     if (action !== "complete")
-      await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, host);
+      await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
     return toBookingPublic(after, at, party);
   });
 }

@@ -8,7 +8,7 @@ import { BRAND_NAME } from "@/lib/brand";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { bookingInvitation } from "./ics";
-import { type BookingJoined, type Db, endOf, seekerName, startOf } from "./rows";
+import { type BookingJoined, bookingUrl, type Db, endOf, seekerName, startOf } from "./rows";
 import {
   EXPIRY_BEFORE_START_HOURS,
   FREE_CANCELLATION_HOURS,
@@ -36,14 +36,14 @@ function when(row: BookingJoined): string {
   return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
 }
 
-/** Enqueues the emails of `event` for a booking row as it is after the change. */
+/** Enqueues the emails of `event` for a booking row as it is after the change (links under `base`). */
 export async function enqueueBookingEmails(
   db: Db,
   row: BookingJoined,
   event: BookingEvent,
-  host: string,
+  base: string,
 ): Promise<void> {
-  const url = `${host.replace(/\/$/, "")}/bookings/${row.id}`;
+  const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
   const action = { label: "View the booking", url };
   const session = `${row.hours}-hour session, ${when(row)}`;

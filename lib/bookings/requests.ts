@@ -21,7 +21,7 @@ export async function requestBooking(
   listing: ListingRow,
   seekerId: string,
   input: BookingCreate,
-  host: string,
+  base: string,
 ): Promise<BookingPublic> {
   if (listing.owner_id === null) throw errors.coachNotBookable();
   if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
@@ -73,7 +73,7 @@ export async function requestBooking(
       })
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
-    await enqueueBookingEmails(db, row, "requested", host);
+    await enqueueBookingEmails(db, row, "requested", base);
     return toBookingPublic(row, at, "seeker");
   });
 }

@@ -3,6 +3,7 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
+import { siteLink } from "@/lib/site-url";
 import { displayName } from "@/lib/users/names";
 import type { BookingPublic } from "@/lib/validation/bookings";
 import {
@@ -47,6 +48,9 @@ export const seekerName = (row: BookingJoined) =>
     firstname: row.seeker_firstname,
     lastname: row.seeker_lastname,
   });
+
+/** The booking's page, where the emails and the calendar link to. */
+export const bookingUrl = (base: string, id: string) => siteLink(base, `/bookings/${id}`);
 
 export const startOf = (row: BookingJoined) => new Date(readTimestamp(row.start_at));
 export const endOf = (row: BookingJoined) => new Date(readTimestamp(row.end_at));

@@ -50,7 +50,8 @@ async function anythingDue(at: Date): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function runBookingSweep(host: string = siteUrl()): Promise<SweepResult> {
+/** `base`: the site's public address for the emails' links (FRONTEND_HOST when run by the jobs). */
+export async function runBookingSweep(base: string = siteUrl()): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, completed: 0, reminded: 0 };
   const at = now();
   const stamp = at.toISOString();
@@ -70,7 +71,7 @@ export async function runBookingSweep(host: string = siteUrl()): Promise<SweepRe
         .where("status", "=", "requested")
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
-      await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", host);
+      await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", base);
       result.expired++;
     }
 
@@ -99,7 +100,7 @@ export async function runBookingSweep(host: string = siteUrl()): Promise<SweepRe
         .where("reminded_at", "is", null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
-      await enqueueBookingEmails(db, row, "reminder", host);
+      await enqueueBookingEmails(db, row, "reminder", base);
       result.reminded++;
     }
   });

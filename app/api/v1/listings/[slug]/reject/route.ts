@@ -1,6 +1,7 @@
 /** A reviewer turns a pending listing down with a reason; the Seer reads it, edits and submits again. */
 import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { requireSuperuser } from "@/lib/auth/session";
 import { notifyReturned } from "@/lib/coaches/listing-notify";
 import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
@@ -15,7 +16,7 @@ export const POST = apiRoute<Params>(async (req, params) => {
   const listing = await requireListingBySlug(params.slug);
   const returned = await changeListingStatus(listing.id, "reject", {
     reason,
-    notify: notifyReturned(req, reason, false),
+    notify: notifyReturned(requestSiteUrl(req), reason, false),
   });
   return toPublicWithPhotos(returned);
 });

@@ -1,6 +1,7 @@
 /** A reviewer takes a live (or paused) listing down with a reason; it goes back to the Seer as rejected. */
 import { readJson } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/handler";
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { requireSuperuser } from "@/lib/auth/session";
 import { notifyReturned } from "@/lib/coaches/listing-notify";
 import { changeListingStatus, toPublicWithPhotos } from "@/lib/coaches/listings";
@@ -15,7 +16,7 @@ export const POST = apiRoute<Params>(async (req, params) => {
   const listing = await requireListingBySlug(params.slug);
   const returned = await changeListingStatus(listing.id, "unpublish", {
     reason,
-    notify: notifyReturned(req, reason, true),
+    notify: notifyReturned(requestSiteUrl(req), reason, true),
   });
   return toPublicWithPhotos(returned);
 });
