@@ -2,10 +2,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
-import type { CoachFilters } from "@/lib/coaches/filters";
+import type { CatalogFilters } from "@/lib/coaches/filters";
 import { discoverPageHref } from "./discover-url";
 
-type Props = { filters: CoachFilters; page: number; pageCount: number };
+type Props = { filters: CatalogFilters; page: number; pageCount: number };
 
 /** The first, the last and the pages around the current one; a gap (null) where pages are left out. */
 function pagesToShow(page: number, pageCount: number): { key: string; page: number | null }[] {

@@ -8,15 +8,8 @@ import { POSTS } from "@/data/posts";
 import { SAMPLE_REVIEWS } from "@/data/reviews";
 import { STATS } from "@/data/stats";
 import { TESTIMONIALS } from "@/data/testimonials";
-import {
-  type Coach,
-  LOCATIONS,
-  MODES,
-  READING_TYPES,
-  SPECIALTIES,
-  TIME_FRAMES,
-  type TimeFrame,
-} from "@/lib/coaches/types";
+import { TIME_FRAME_NAMES, TIME_FRAMES, type TimeFrame } from "@/lib/coaches/filters";
+import { type Coach, LOCATIONS, MODES, READING_TYPES, SPECIALTIES } from "@/lib/coaches/types";
 import { DAY_MS } from "@/lib/durations";
 
 const PUBLIC = path.resolve(import.meta.dirname, "..", "..", "public");
@@ -26,9 +19,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 function withinTimeFrame(coach: Coach, frame: TimeFrame) {
-  if (frame === "Last week") return coach.listedDaysAgo <= 7;
-  if (frame === "Last month") return coach.listedDaysAgo <= 30;
-  return true;
+  const { days } = TIME_FRAMES[frame];
+  return days === undefined || coach.listedDaysAgo <= days;
 }
 
 /** The Discover default view: price slider 25..75. */
@@ -101,7 +93,7 @@ describe("the sample coach (first, at /profile)", () => {
 
 describe("Discover filters", () => {
   const options: [string, (c: Coach) => boolean][] = [
-    ...TIME_FRAMES.filter((t) => t !== "Anytime").map(
+    ...TIME_FRAME_NAMES.filter((t) => t !== "anytime").map(
       (t) => [t, (c: Coach) => withinTimeFrame(c, t)] as [string, (c: Coach) => boolean],
     ),
     ...MODES.map((m) => [m, (c: Coach) => c.mode === m] as [string, (c: Coach) => boolean]),

@@ -9,6 +9,7 @@ import {
   DISCOVER_TITLE,
   discoverMetadata,
 } from "@/components/discover/discover-metadata";
+import { discoverFilters, type SearchParams } from "@/components/discover/discover-params";
 import { discoverPageHref, pageParam } from "@/components/discover/discover-url";
 import { EmptyState } from "@/components/discover/empty-state";
 import { FilterPanel } from "@/components/discover/filter-panel";
@@ -22,11 +23,10 @@ import {
   getCategory,
   getCoachFacets,
   listCategories,
-  listCategorySlugs,
   listCoaches,
   listLocations,
 } from "@/lib/coaches/catalog";
-import { hasActiveFilters, parseFilters, type SearchParams } from "@/lib/coaches/filters";
+import { hasActiveFilters } from "@/lib/coaches/filters";
 import { siteUrl } from "@/lib/site-url";
 
 // The catalogue lives in the database: read per request, never while building.
@@ -35,11 +35,7 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filters = parseFilters(
-    await searchParams,
-    await listCategorySlugs(),
-    await listLocations(),
-  );
+  const filters = discoverFilters(await searchParams, await listLocations());
   return discoverMetadata(hasActiveFilters(filters));
 }
 
@@ -55,7 +51,7 @@ function givenQuery(params: SearchParams): string {
 export default async function DiscoverPage({ searchParams }: Props) {
   const params = await searchParams;
   const locations = await listLocations();
-  const filters = parseFilters(params, await listCategorySlugs(), locations);
+  const filters = discoverFilters(params, locations);
   const { featured, available, total, page, pageCount } = await listCoaches({
     filters,
     page: pageParam(params.page),
