@@ -13,6 +13,7 @@ import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 import { PAGE_FILL_HEADER } from "@/lib/security/page-fill";
+import { API_PREFIX } from "@/lib/site-pages.mjs";
 
 function policyOptions(req: NextRequest) {
   return {
@@ -76,10 +77,12 @@ async function pageRules(req: NextRequest): Promise<NextResponse> {
 }
 
 export async function proxy(req: NextRequest) {
-  if (req.nextUrl.pathname.startsWith("/api/v1/")) return apiRules(req);
+  if (req.nextUrl.pathname.startsWith(`${API_PREFIX}/`)) return apiRules(req);
   return pageRules(req);
 }
 
+// A literal, as Next reads it from this file at build time; it must equal proxyMatcher() of
+// lib/site-pages.mjs, the pages' one list (tests/unit/site-pages.test.ts checks).
 export const config = {
   matcher: [
     "/api/v1/:path*",
