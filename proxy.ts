@@ -95,9 +95,10 @@ export async function proxy(req: NextRequest) {
   return pageRules(req);
 }
 
+// A literal, as Next reads it from this file at build time; it must equal proxyMatcher() of
+// lib/site-pages.mjs, the pages' one list (tests/unit/site-pages.test.ts checks).
 export const config = {
   matcher: [
-    "/api/v1",
     "/api/v1/:path*",
     "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)",
   ],

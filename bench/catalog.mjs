@@ -20,7 +20,10 @@ const WARMUP = 20;
 
 const CASES = [
   ["/discover", "/discover"],
-  ["/discover, 3 filters", "/discover?location=bay-area&min=20&max=80&specialty=healing"],
+  [
+    "/discover, 3 filters",
+    "/discover?location=bay-area&min_price=20&max_price=80&specialty=healing",
+  ],
   ["GET /api/v1/coaches/", "/api/v1/coaches/"],
   [
     "GET /api/v1/coaches/, 3 filters",

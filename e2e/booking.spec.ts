@@ -11,6 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Browser, devices, type Page } from "@playwright/test";
+import { HOUR_MS } from "../lib/durations";
 import type { Account } from "./support/accounts";
 import { LoginPage } from "./support/auth-pages";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
@@ -95,7 +96,7 @@ test.describe("booking a session", () => {
     // An hour after the end, the Seer marks it completed (the clock goes back at once).
     const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();
     const end = Date.parse(list.data[0].end);
-    await setServerClock(request, new Date(end + 3_600_000));
+    await setServerClock(request, new Date(end + HOUR_MS));
     try {
       await seerBookings.goto("past");
       const past = seerBookings.card(`${account.name}'s session`);

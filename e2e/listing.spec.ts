@@ -378,7 +378,7 @@ test.describe("a Seer's listing", () => {
     await signInQuickly(page, account);
     // Found by the filters it matches: its specialty, its reading type and its exact rate.
     await page.goto(
-      "/discover?specialty=esoteric-sciences&reading=western-astrology&min=70&max=70",
+      "/discover?specialty=esoteric-sciences&reading_type=western-astrology&min_price=70&max_price=70",
     );
     await expect(page.getByRole("main")).toContainText(seerAccount.name);
     await page.goto(`/profile/${slug}`);

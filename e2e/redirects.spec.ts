@@ -1,14 +1,6 @@
+import { AUTH_PAGES } from "../lib/site-pages.mjs";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { expectOnHome } from "./support/site";
-
-const AUTH_PAGES = [
-  "/login",
-  "/signup",
-  "/logindefault",
-  "/signupdefault",
-  "/recover-password",
-  "/reset-password",
-];
 
 test.describe("who may see which page", () => {
   test("a signed-in user opening any sign-in screen is sent home", async ({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DAY_MS, daysAgo, freezeClock, now, resetClock, setClock } from "./clock";
+import { daysAgo, freezeClock, now, resetClock, setClock } from "./clock";
+import { DAY_MS } from "./durations";
 
 describe("clock", () => {
   afterEach(resetClock);

@@ -5,11 +5,10 @@
  * (ENVIRONMENT=local only). Demos may start a server with `CLOCK_NOW` (an ISO instant: frozen) or
  * `CLOCK_OFFSET_MS` (shifted); neither is read when ENVIRONMENT is "production".
  */
+import { DAY_MS } from "@/lib/durations";
 import { processSingleton } from "@/lib/process-singleton";
 
 type ClockState = { fixedMs: number | null; offsetMs: number };
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function fromEnv(): ClockState {
   if (process.env.ENVIRONMENT === "production") return { fixedMs: null, offsetMs: 0 };

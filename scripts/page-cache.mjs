@@ -1,4 +1,5 @@
-// The shared cache of public pages (/, /events, /blog, /profile, /discover and their children).
+// The shared cache of public pages (/, /events, /blog, /profile, /discover and their children:
+// CACHEABLE_PAGES in lib/site-pages.mjs).
 //
 // A visitor without a session gets the page from memory: it was rendered once, by a request of
 // our own that carried no cookie, so it holds nothing personal (the header's name and the saved
@@ -13,6 +14,7 @@
 // The remaining life goes to a proxy in front (X-Accel-Expires: nginx), never beyond it.
 import { createHash, randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
+import { cacheablePagePattern } from "../lib/site-pages.mjs";
 import { compressPage, preferredEncoding } from "./encodings.mjs";
 
 /** Must equal PAGE_FILL_HEADER in lib/security/page-fill.ts (a unit test checks). */
@@ -22,7 +24,7 @@ export const SESSION_COOKIE = "access_token";
 /** Says how a response was served: HIT, STALE (refresh under way), MISS, or BYPASS. */
 export const CACHE_STATUS_HEADER = "x-seers-cache";
 
-const PUBLIC_PAGE = /^\/(?:|events|blog|blog\/[^/]+|profile|profile\/[^/]+|discover)$/;
+const PUBLIC_PAGE = cacheablePagePattern();
 /** Next's client-side navigations and server actions: per-visitor router state, never shared. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
 /** Headers that belong to one connection or one encoding of the body, not to the page. */

@@ -1,8 +1,9 @@
 "use client";
 /**
- * What each party may do with a booking now, as the state machine in lib/bookings allows:
- * the Seer accepts, declines or marks completed; either cancels (with a reason, after a
- * confirmation); a confirmed session goes into a calendar; a completed one gets a review.
+ * The buttons for what the viewer may do with a booking now, drawn from the `actions` the API
+ * sends with it (decided by lib/bookings/status.ts alone): the Seer accepts, declines or marks
+ * completed; either cancels (with a reason, after a confirmation); a completed session gets a
+ * review. A confirmed session that has not ended also goes into a calendar.
  */
 import { CalendarPlus, Check, CheckCheck, Star, X } from "lucide-react";
 import { useState } from "react";
@@ -10,12 +11,13 @@ import { useSWRConfig } from "swr";
 import { ReasonDialog } from "@/components/app/reason-dialog";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { bookingReasonSchema } from "@/lib/bookings/schema";
+import { type BookingAction, isFreeCancellation } from "@/lib/bookings/status";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { FREE_CANCELLATION_HOURS } from "./booking-rules";
 import type { Booking, Side } from "./booking-types";
 
-type Action = "accept" | "decline" | "cancel" | "complete";
+type Action = BookingAction;
 
 const DONE: Record<Action, string> = {
   accept: "The session is confirmed.",
@@ -45,8 +47,8 @@ export function BookingActions({ booking, side, nowMs }: Props) {
   const act = useBookingAction();
   const [busy, setBusy] = useState<Action | null>(null);
   const other = side === "seeker" ? booking.seer_name : booking.seeker_name;
+  const may = (action: Action | "review") => booking.actions.includes(action);
   const ended = Date.parse(booking.end) <= nowMs;
-  const late = Date.parse(booking.start) - nowMs < FREE_CANCELLATION_HOURS * 3_600_000;
 
   async function run(action: Action) {
     setBusy(action);
@@ -57,7 +59,7 @@ export function BookingActions({ booking, side, nowMs }: Props) {
   }
 
   const buttons = [];
-  if (side === "seer" && booking.status === "requested") {
+  if (may("accept")) {
     buttons.push(
       <Button
         key="accept"
@@ -68,6 +70,10 @@ export function BookingActions({ booking, side, nowMs }: Props) {
         <Check aria-hidden size={16} />
         {busy === "accept" ? "Accepting…" : "Accept"}
       </Button>,
+    );
+  }
+  if (may("decline")) {
+    buttons.push(
       <ReasonDialog
         key="decline"
         title="Decline this request?"
@@ -101,7 +107,7 @@ export function BookingActions({ booking, side, nowMs }: Props) {
       </a>,
     );
   }
-  if (side === "seer" && booking.status === "accepted" && ended) {
+  if (may("complete")) {
     buttons.push(
       <Button
         key="complete"
@@ -114,12 +120,10 @@ export function BookingActions({ booking, side, nowMs }: Props) {
       </Button>,
     );
   }
-  const cancellable =
-    !ended &&
-    (booking.status === "accepted" || (booking.status === "requested" && side === "seeker"));
-  if (cancellable) {
+  if (may("cancel")) {
+    const late = !isFreeCancellation(side, new Date(booking.start), new Date(nowMs));
     const terms =
-      side === "seeker" && booking.status === "accepted" && late
+      booking.status === "accepted" && late
         ? ` It is less than ${FREE_CANCELLATION_HOURS} hours before the start: ${other} may ask you to pay for the session.`
         : "";
     buttons.push(
@@ -143,7 +147,7 @@ export function BookingActions({ booking, side, nowMs }: Props) {
       />,
     );
   }
-  if (side === "seeker" && booking.status === "completed") {
+  if (may("review")) {
     buttons.push(
       // A full page load: the profile opens its reviews tab from the hash on arrival.
       <a

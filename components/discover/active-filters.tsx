@@ -1,23 +1,33 @@
 /** The filters in force as chips; each one's × is a link to the view without it. */
 import { X } from "lucide-react";
 import Link from "next/link";
-import type { CoachFilters } from "@/lib/catalog/filters";
+import {
+  type CatalogFilters,
+  hasPriceFilter,
+  sliderRange,
+  TIME_FRAMES,
+} from "@/lib/catalog/filters";
 import { DISCOVER_PATH, withFilters } from "./discover-url";
 
 type Chip = { label: string; href: string };
 
-export function activeChips(filters: CoachFilters, categoryName?: string): Chip[] {
+export function activeChips(filters: CatalogFilters, categoryName?: string): Chip[] {
   const chips: Chip[] = [];
-  const add = (label: string, change: Partial<CoachFilters>) =>
+  const add = (label: string, change: CatalogFilters) =>
     chips.push({ label, href: withFilters(filters, change) });
   if (filters.q) add(`“${filters.q}”`, { q: undefined });
   if (filters.category && categoryName) add(categoryName, { category: undefined });
-  if (filters.timeFrame !== "Anytime") add(filters.timeFrame, { timeFrame: "Anytime" });
-  if (filters.price) add(`$${filters.price.min}–$${filters.price.max}/hr`, { price: undefined });
+  if (filters.time && filters.time !== "anytime") {
+    add(TIME_FRAMES[filters.time].label, { time: undefined });
+  }
+  if (hasPriceFilter(filters)) {
+    const [low, high] = sliderRange(filters);
+    add(`$${low}–$${high}/hr`, { min_price: undefined, max_price: undefined });
+  }
   if (filters.mode) add(filters.mode, { mode: undefined });
   if (filters.location) add(filters.location, { location: undefined });
   if (filters.specialty) add(filters.specialty, { specialty: undefined });
-  if (filters.reading) add(filters.reading, { reading: undefined });
+  if (filters.reading_type) add(filters.reading_type, { reading_type: undefined });
   return chips;
 }
 

@@ -1,33 +1,30 @@
 /** Addresses of Discover views: one canonical query per set of filters, so links, Back and sharing agree. */
-import { type CoachFilters, filtersToQuery } from "@/lib/catalog/filters";
+import { type CatalogFilters, filtersToQuery } from "@/lib/catalog/filters";
 
 export const DISCOVER_PATH = "/discover";
 
-export function discoverHref(filters: CoachFilters): string {
+export function discoverHref(filters: CatalogFilters): string {
   const query = filtersToQuery(filters);
   return query ? `${DISCOVER_PATH}?${query}` : DISCOVER_PATH;
 }
 
 /** The view with some filters changed (undefined removes one), the rest kept. */
-export function withFilters(filters: CoachFilters, change: Partial<CoachFilters>): string {
+export function withFilters(filters: CatalogFilters, change: CatalogFilters): string {
   return discoverHref({ ...filters, ...change });
 }
 
 /** The query a form must carry as hidden fields when it only edits `except`. */
 export function hiddenFields(
-  filters: CoachFilters,
-  except: readonly (keyof CoachFilters)[],
+  filters: CatalogFilters,
+  except: readonly (keyof CatalogFilters)[],
 ): [name: string, value: string][] {
   const kept = { ...filters };
-  for (const key of except) {
-    if (key === "timeFrame") kept.timeFrame = "Anytime";
-    else delete kept[key];
-  }
+  for (const key of except) delete kept[key];
   return [...new URLSearchParams(filtersToQuery(kept)).entries()];
 }
 
 /** A page of Available Coaches: page 1 keeps the filters' own address. */
-export function discoverPageHref(filters: CoachFilters, page: number): string {
+export function discoverPageHref(filters: CatalogFilters, page: number): string {
   const query = filtersToQuery(filters);
   const params = new URLSearchParams(query);
   if (page > 1) params.set("page", String(page));

@@ -1,14 +1,21 @@
 /** The filters: Time Frame, Price Range, Online Availability, Location, Specialty, Reading Types. */
 
-import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "@/lib/catalog/filters";
+import {
+  type CatalogFilters,
+  hasPriceFilter,
+  PRICE_MAX,
+  sliderRange,
+  TIME_FRAME_NAMES,
+  TIME_FRAMES,
+} from "@/lib/catalog/filters";
 import type { CoachFacets } from "@/lib/catalog/queries";
-import { MODES, READING_TYPES, SPECIALTIES, TIME_FRAMES } from "@/lib/catalog/types";
+import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
 import { withFilters } from "./discover-url";
 import { FilterGroup, type FilterOption } from "./filter-group";
 import { PriceRange } from "./price-range";
 
 type Props = {
-  filters: CoachFilters;
+  filters: CatalogFilters;
   counts: CoachFacets;
   /** Keeps ids apart when the panel is on the page twice (sidebar and phone dialog). */
   idPrefix: string;
@@ -16,7 +23,7 @@ type Props = {
   inDialog?: boolean;
 };
 
-type ChoiceKey = "mode" | "location" | "specialty" | "reading";
+type ChoiceKey = "mode" | "location" | "specialty" | "reading_type";
 
 const coachWord = (n: number) => (n === 1 ? "coach" : "coaches");
 
@@ -24,7 +31,7 @@ export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Pro
   /** A group whose first option, "Any", clears it: radios cannot be unticked otherwise. */
   const choices = <K extends ChoiceKey>(
     key: K,
-    options: readonly NonNullable<CoachFilters[K]>[],
+    options: readonly NonNullable<CatalogFilters[K]>[],
   ) => {
     const any: FilterOption = {
       label: "Any",
@@ -43,23 +50,23 @@ export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Pro
     ];
   };
 
-  const price = filters.price ?? { min: DEFAULT_PRICE_RANGE[0], max: DEFAULT_PRICE_RANGE[1] };
+  const [low, high] = sliderRange(filters);
   const inRange = counts.inPriceRange;
-  const upTo = price.max >= PRICE_MAX ? `$${price.max} and above` : `$${price.max}`;
-  const summary = filters.price
-    ? `${inRange} ${coachWord(inRange)} from $${price.min} to ${upTo} an hour.`
-    : `Every price shown. ${inRange} ${coachWord(inRange)} charge $${price.min} to $${price.max} an hour: move a handle to narrow.`;
+  const upTo = high >= PRICE_MAX ? `$${high} and above` : `$${high}`;
+  const summary = hasPriceFilter(filters)
+    ? `${inRange} ${coachWord(inRange)} from $${low} to ${upTo} an hour.`
+    : `Every price shown. ${inRange} ${coachWord(inRange)} charge $${low} to $${high} an hour: move a handle to narrow.`;
 
   return (
     <div className="flex flex-col gap-7">
       <FilterGroup
         id={`${idPrefix}-time`}
         title="Time Frame"
-        options={TIME_FRAMES.map((frame) => ({
-          label: frame,
-          href: withFilters(filters, { timeFrame: frame }),
-          checked: filters.timeFrame === frame,
-          count: counts.timeFrame[frame],
+        options={TIME_FRAME_NAMES.map((frame) => ({
+          label: TIME_FRAMES[frame].label,
+          href: withFilters(filters, { time: frame }),
+          checked: (filters.time ?? "anytime") === frame,
+          count: counts.time[frame],
         }))}
       />
       <section aria-labelledby={`${idPrefix}-price-heading`} className="flex flex-col gap-2">
@@ -70,7 +77,7 @@ export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Pro
           Price Range
         </h3>
         <PriceRange
-          initial={[price.min, price.max]}
+          initial={[low, high]}
           filters={filters}
           summary={summary}
           sliderAtOnce={inDialog}
@@ -94,7 +101,7 @@ export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Pro
       <FilterGroup
         id={`${idPrefix}-reading`}
         title="Reading Types"
-        options={choices("reading", READING_TYPES)}
+        options={choices("reading_type", READING_TYPES)}
       />
     </div>
   );

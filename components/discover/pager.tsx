@@ -1,11 +1,11 @@
 /** Pages of Available Coaches: previous, numbered pages and next, as plain links (the page is in the URL). */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
-import type { CoachFilters } from "@/lib/catalog/filters";
+import type { CatalogFilters } from "@/lib/catalog/filters";
 import { cn } from "@/lib/cn";
 import { discoverPageHref } from "./discover-url";
 
-type Props = { filters: CoachFilters; page: number; pageCount: number };
+type Props = { filters: CatalogFilters; page: number; pageCount: number };
 
 /** The first, the last and the pages around the current one; a gap (null) where pages are left out. */
 function pagesToShow(page: number, pageCount: number): { key: string; page: number | null }[] {

@@ -12,7 +12,14 @@
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
-import { type CoachFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "@/lib/catalog/filters";
+import {
+  type CatalogFilters,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  sliderPrice,
+  snapPrice,
+} from "@/lib/catalog/filters";
 import { DISCOVER_PATH, discoverHref, hiddenFields } from "./discover-url";
 import type { Range } from "./slider-look";
 import { StaticPriceSlider } from "./static-price-slider";
@@ -23,19 +30,16 @@ type Props = {
   /** The range on show: the URL's, or the default one while no price filter is set. */
   initial: Range;
   /** The view's filters, kept when the range is applied. */
-  filters: CoachFilters;
+  filters: CatalogFilters;
   /** What the range gives, worked out on the server for the range on show. */
   summary: string;
   /** Load the real slider at once (the Filters dialog: opened to be used). */
   sliderAtOnce?: boolean;
 };
 
-const snap = (value: number) =>
-  Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value / PRICE_STEP) * PRICE_STEP));
-
 function parsePrice(text: string): number | undefined {
   if (!/^\s*\d{1,3}\s*$/.test(text)) return undefined;
-  return snap(Number(text));
+  return snapPrice(Number(text));
 }
 
 export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: Props) {
@@ -75,7 +79,7 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
     const key = `${next[0]}-${next[1]}`;
     if (key === applied.current) return;
     applied.current = key;
-    const href = discoverHref({ ...filters, price: { min: next[0], max: next[1] } });
+    const href = discoverHref({ ...filters, ...sliderPrice(next) });
     // Arrow keys commit every step: wait for a pause so a run of presses makes one history entry.
     clearTimeout(timer.current);
     timer.current = setTimeout(() => router.push(href, { scroll: false }), COMMIT_PAUSE_MS);
@@ -116,7 +120,7 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
         </span>
         <input
           id={`${id}-${index}`}
-          name={index === 0 ? "min" : "max"}
+          name={index === 0 ? "min_price" : "max_price"}
           inputMode="numeric"
           type="number"
           min={PRICE_MIN}
@@ -147,7 +151,7 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
         />
       )}
       <form action={DISCOVER_PATH} method="get" onSubmit={submit} className="flex items-end gap-3">
-        {hiddenFields(filters, ["price"]).map(([name, value]) => (
+        {hiddenFields(filters, ["min_price", "max_price"]).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {input(0, "Min price")}

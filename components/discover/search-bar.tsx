@@ -4,13 +4,13 @@
  */
 import { MapPin, Search, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { type CoachFilters, slugify } from "@/lib/catalog/filters";
+import { type CatalogFilters, slugify } from "@/lib/catalog/filters";
 import type { Category } from "@/lib/catalog/types";
 import { hiddenFields } from "./discover-url";
 import { SearchForm } from "./search-form";
 
 type Props = {
-  filters: CoachFilters;
+  filters: CatalogFilters;
   categories: readonly Category[];
   /** Cities with listings (the catalogue's `listLocations`). */
   locations: readonly string[];
@@ -56,10 +56,8 @@ function Select({
 }
 
 export function SearchBar({ filters, categories, locations }: Props) {
-  const categorySlugs = categories.map((c) => c.slug);
   return (
     <SearchForm
-      categorySlugs={categorySlugs}
       // Keyed by the view, so Back shows the fields of the view it returns to.
       key={`${filters.q ?? ""}|${filters.location ?? ""}|${filters.category ?? ""}`}
       className="grid grid-cols-1 gap-3 rounded-2xl min-[360px]:grid-cols-2 border border-line bg-surface p-3 shadow-sm md:flex md:items-stretch"

@@ -5,21 +5,22 @@
  */
 import { useRouter } from "next/navigation";
 import type { FormEvent, ReactNode } from "react";
-import { parseFilters } from "@/lib/catalog/filters";
-import { DISCOVER_PATH, discoverHref } from "./discover-url";
+import { formToQuery } from "@/lib/catalog/filters";
+import { DISCOVER_PATH } from "./discover-url";
 
-type Props = { categorySlugs: readonly string[]; className?: string; children: ReactNode };
+type Props = { className?: string; children: ReactNode };
 
-export function SearchForm({ categorySlugs, className, children }: Props) {
+export function SearchForm({ className, children }: Props) {
   const router = useRouter();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params: Record<string, string> = {};
+    const fields: Record<string, string> = {};
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim()) params[name] = value;
+      if (typeof value === "string") fields[name] = value;
     }
-    router.push(discoverHref(parseFilters(params, categorySlugs)), { scroll: false });
+    const query = formToQuery(fields);
+    router.push(query ? `${DISCOVER_PATH}?${query}` : DISCOVER_PATH, { scroll: false });
   }
 
   return (

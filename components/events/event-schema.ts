@@ -1,5 +1,6 @@
 /** Event structured data (schema.org) from the sample events: dates with their local offset, and places. */
 import type { DatedEvent } from "@/lib/content/events";
+import { HOUR_MS } from "@/lib/durations";
 
 const ZONES: Record<string, string> = { CA: "America/Los_Angeles", NY: "America/New_York" };
 
@@ -32,7 +33,7 @@ function clock(text: string | undefined): string | undefined {
 
 /** The UTC offset ("-08:00") of a time zone on a day. */
 function offset(timeZone: string, day: Date): string {
-  const noon = new Date(day.getTime() + 12 * 3_600_000);
+  const noon = new Date(day.getTime() + 12 * HOUR_MS);
   const name =
     new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(noon)

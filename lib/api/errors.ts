@@ -160,6 +160,7 @@ export const errors = {
     new ApiError(403, `Only ${who} can ${verb} this booking`),
   bookingNotEnded: () =>
     new ApiError(409, "A session can be marked completed only after it has ended"),
+  bookingEnded: () => new ApiError(409, "A session that has ended can no longer be cancelled"),
   sessionLengthNotOffered: (offered: readonly number[]) =>
     new ApiError(422, [
       {

@@ -1,6 +1,7 @@
 /** Facts about the caller that the server, not the client, vouches for. */
 import "server-only";
 import { getConfig } from "@/lib/config";
+import { siteUrl } from "@/lib/site-url";
 
 /** Set by scripts/server.mjs from the socket (or the trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-seers-client-ip";
@@ -18,6 +19,11 @@ export function ownOrigin(req: Request): string {
   const proto =
     (TRUST_PROXY && req.headers.get("x-forwarded-proto")) || url.protocol.replace(":", "");
   return `${proto}://${host}`;
+}
+
+/** The base of the links a request's emails carry: FRONTEND_HOST, or the origin it came to. */
+export function requestSiteUrl(req: Request): string {
+  return siteUrl(ownOrigin(req));
 }
 
 /** Origins allowed to call the API from a browser: BACKEND_CORS_ORIGINS plus FRONTEND_HOST. */

@@ -34,21 +34,16 @@ const WHO: Record<BookingAction, string> = {
   complete: "the Seer",
 };
 
-export function partyOf(row: BookingJoined, userId: string): Party | null {
-  if (row.seer_id === userId) return "seer";
-  if (row.seeker_id === userId) return "seeker";
-  return null;
-}
-
 /** Applies `action` by `userId` (already known to be a party) and enqueues its emails. */
 export async function actOnBooking(args: {
   booking: BookingJoined;
   action: BookingAction;
   party: Party;
   reason?: string | null;
-  host: string;
+  /** The site's public address, for the emails' links. */
+  base: string;
 }): Promise<BookingPublic> {
-  const { action, party, host } = args;
+  const { action, party, base } = args;
   return withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await bookingQuery(db)
@@ -59,6 +54,7 @@ export async function actOnBooking(args: {
     if (!result.ok) {
       if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);
       if (result.reason === "too-early") throw errors.bookingNotEnded();
+      if (result.reason === "too-late") throw errors.bookingEnded();
       throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
     }
     if (action === "accept") {
@@ -100,7 +96,7 @@ export async function actOnBooking(args: {
     }
     const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
     if (action !== "complete")
-      await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, host);
-    return toBookingPublic(after, at);
+      await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
+    return toBookingPublic(after, at, party);
   });
 }

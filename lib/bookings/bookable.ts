@@ -1,16 +1,11 @@
 /** The listing behind a coach's address, for booking: published Seers only; sample coaches say so. */
 import "server-only";
 import { errors } from "@/lib/api/errors";
-import { ownOrigin } from "@/lib/api/request-info";
 import { parseOrThrow } from "@/lib/api/validation";
 import { requireCoach } from "@/lib/catalog/require-coach";
 import { coachSlugParam } from "@/lib/catalog/schema";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import type { ListingRow } from "@/lib/db/schema";
-
-/** Links in booking emails point at FRONTEND_HOST, or at the origin the request came to. */
-export const bookingHost = (req: Request) => getConfig().FRONTEND_HOST ?? ownOrigin(req);
 
 /**
  * The published listing at `slug`, or null for a coach of the catalogue that takes no bookings

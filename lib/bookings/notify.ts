@@ -7,8 +7,14 @@ import { DateTime } from "luxon";
 import { BRAND_NAME } from "@/lib/brand";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
-import { bookingCalendar } from "./ics";
-import { type BookingJoined, type Db, endOf, seekerName, startOf } from "./rows";
+import { bookingInvitation } from "./ics";
+import { type BookingJoined, bookingUrl, type Db, endOf, seekerName, startOf } from "./rows";
+import {
+  EXPIRY_BEFORE_START_HOURS,
+  FREE_CANCELLATION_HOURS,
+  REMINDER_BEFORE_START_HOURS,
+  REQUEST_TTL_HOURS,
+} from "./status";
 
 export type BookingEvent =
   | "requested"
@@ -19,6 +25,9 @@ export type BookingEvent =
   | "reminder";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, "")}`;
+/** "1 hour", "48 hours": the rules' own numbers, so the emails cannot drift from them. */
+const hours = (n: number) =>
+  new Intl.NumberFormat("en-US", { style: "unit", unit: "hour", unitDisplay: "long" }).format(n);
 
 function when(row: BookingJoined): string {
   const zone = row.seer_timezone ?? "UTC";
@@ -27,31 +36,14 @@ function when(row: BookingJoined): string {
   return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
 }
 
-function calendarOf(row: BookingJoined, url: string, method: "REQUEST" | "CANCEL") {
-  return bookingCalendar(
-    {
-      id: row.id,
-      start: startOf(row),
-      end: endOf(row),
-      seerName: row.seer_name,
-      seekerName: seekerName(row),
-      seerEmail: row.seer_email,
-      seekerEmail: row.seeker_email,
-      sequence: row.ics_sequence,
-      url,
-    },
-    method,
-  );
-}
-
-/** Enqueues the emails of `event` for a booking row as it is after the change. */
+/** Enqueues the emails of `event` for a booking row as it is after the change (links under `base`). */
 export async function enqueueBookingEmails(
   db: Db,
   row: BookingJoined,
   event: BookingEvent,
-  host: string,
+  base: string,
 ): Promise<void> {
-  const url = `${host.replace(/\/$/, "")}/bookings/${row.id}`;
+  const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
   const action = { label: "View the booking", url };
   const session = `${row.hours}-hour session, ${when(row)}`;
@@ -67,7 +59,7 @@ export async function enqueueBookingEmails(
     const email = renderEmail({ ...message, to, action });
     const invite = ical && {
       method: ical,
-      content: calendarOf(row, url, ical),
+      content: bookingInvitation(row, url, ical),
       filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
     };
     // One message per booking, event and party, however often the change is retried.
@@ -84,7 +76,7 @@ export async function enqueueBookingEmails(
         paragraphs: [
           `${seeker} asks for a ${session}.`,
           total,
-          "Accept or decline it before it expires; an unanswered request expires 48 hours after it was made, or 1 hour before the start if that is sooner.",
+          `Accept or decline it before it expires; an unanswered request expires ${hours(REQUEST_TTL_HOURS)} after it was made, or ${hours(EXPIRY_BEFORE_START_HOURS)} before the start if that is sooner.`,
         ],
         quote: row.note,
       });
@@ -97,7 +89,7 @@ export async function enqueueBookingEmails(
           paragraphs: [
             `${row.seer_name} accepted your ${session}.`,
             total,
-            "Cancelling is free up to 24 hours before the start. The invitation is attached for your calendar.",
+            `Cancelling is free up to ${hours(FREE_CANCELLATION_HOURS)} before the start. The invitation is attached for your calendar.`,
           ],
         },
         "REQUEST",
@@ -138,7 +130,7 @@ export async function enqueueBookingEmails(
       for (const role of ["seeker", "seer"] as const) {
         await send(role, {
           subject: `${BRAND_NAME} - Your session is tomorrow`,
-          heading: "Your session is in 24 hours",
+          heading: `Your session is in ${hours(REMINDER_BEFORE_START_HOURS)}`,
           paragraphs: [
             `A reminder of the ${session} between ${seeker} and ${row.seer_name}.`,
             total,

@@ -38,7 +38,9 @@ export async function listBookingsFor(args: {
     (row) => !args.status || currentStatus(row, at) === args.status,
   );
   return {
-    data: rows.slice(args.skip, args.skip + args.limit).map((row) => toBookingPublic(row, at)),
+    data: rows
+      .slice(args.skip, args.skip + args.limit)
+      .map((row) => toBookingPublic(row, at, args.as)),
     count: rows.length,
   };
 }

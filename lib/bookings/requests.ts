@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import type { ListingRow } from "@/lib/db/schema";
+import { HOUR_MS } from "@/lib/durations";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { bookingQuery, toBookingPublic } from "./rows";
@@ -11,8 +12,6 @@ import { busyIntervals, sessionHours, slotRules } from "./rules";
 import type { BookingCreate, BookingPublic } from "./schema";
 import { isFreeStart, isSlotShaped } from "./slots";
 import { expiresAt } from "./status";
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Books `input.start` for `seekerId`. A sample coach (no owner) is refused with a 409: nobody could
@@ -22,7 +21,7 @@ export async function requestBooking(
   listing: ListingRow,
   seekerId: string,
   input: BookingCreate,
-  host: string,
+  base: string,
 ): Promise<BookingPublic> {
   if (listing.owner_id === null) throw errors.coachNotBookable();
   if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
@@ -74,7 +73,7 @@ export async function requestBooking(
       })
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
-    await enqueueBookingEmails(db, row, "requested", host);
-    return toBookingPublic(row, at);
+    await enqueueBookingEmails(db, row, "requested", base);
+    return toBookingPublic(row, at, "seeker");
   });
 }

@@ -3,9 +3,17 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
+import { siteLink } from "@/lib/site-url";
 import { displayName } from "@/lib/users/names";
 import type { BookingPublic } from "./schema";
-import { type BookingStatus, isFreeCancellation, settledStatus } from "./status";
+import {
+  allowedActions,
+  type BookingStatus,
+  FREE_CANCELLATION_HOURS,
+  isFreeCancellation,
+  type Party,
+  settledStatus,
+} from "./status";
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,6 +49,9 @@ export const seekerName = (row: BookingJoined) =>
     lastname: row.seeker_lastname,
   });
 
+/** The booking's page, where the emails and the calendar link to. */
+export const bookingUrl = (base: string, id: string) => siteLink(base, `/bookings/${id}`);
+
 export const startOf = (row: BookingJoined) => new Date(readTimestamp(row.start_at));
 export const endOf = (row: BookingJoined) => new Date(readTimestamp(row.end_at));
 
@@ -56,11 +67,22 @@ export function currentStatus(row: BookingJoined, now: Date): BookingStatus {
   );
 }
 
-/** Honest and short: no payment is taken online, so a late cancellation is between the two. */
-const LATE_CANCELLATION_TERMS =
-  "Cancelled less than 24 hours before the start: the Seer may ask you to pay for the session.";
+/** Which side of this booking `userId` is on, if either. */
+export function partyOf(row: BookingJoined, userId: string): Party | null {
+  if (row.seer_id === userId) return "seer";
+  if (row.seeker_id === userId) return "seeker";
+  return null;
+}
 
-export function toBookingPublic(row: BookingJoined, now: Date): BookingPublic {
+/** Honest and short: no payment is taken online, so a late cancellation is between the two. */
+const LATE_CANCELLATION_TERMS = `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start: the Seer may ask you to pay for the session.`;
+
+/** The booking as `viewer` (one of its parties, or null for an admin looking on) reads it at `now`. */
+export function toBookingPublic(
+  row: BookingJoined,
+  now: Date,
+  viewer: Party | null,
+): BookingPublic {
   const status = currentStatus(row, now);
   const lateBySeeker =
     status === "cancelled" &&
@@ -88,5 +110,6 @@ export function toBookingPublic(row: BookingJoined, now: Date): BookingPublic {
     reason: row.reason,
     cancellation_terms: lateBySeeker ? LATE_CANCELLATION_TERMS : null,
     created_at: readTimestamp(row.created_at),
+    actions: allowedActions(status, viewer, { now, end: endOf(row) }),
   };
 }

@@ -1,6 +1,6 @@
 /** Booking payloads: the request a seeker sends, the lists' queries and the JSON a booking is. */
 import { z } from "zod";
-import { BOOKING_STATUSES } from "@/lib/bookings/status";
+import { BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 
@@ -61,6 +61,8 @@ export const bookingPublicSchema = z.object({
   /** Said when a seeker cancels later than 24 h before the start. */
   cancellation_terms: z.string().nullable(),
   created_at: z.string(),
+  /** What the requesting user may do with it now, by the server's clock (lib/bookings/status.ts). */
+  actions: z.array(z.enum(PARTY_ACTIONS)),
 });
 export type BookingPublic = z.infer<typeof bookingPublicSchema>;
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { HOUR_MS } from "@/lib/durations";
 import {
   freeSlots,
   hasFreeStartWithin,
@@ -10,7 +11,6 @@ import {
   type SlotRules,
 } from "./slots";
 
-const HOUR = 3_600_000;
 const closedWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
 function rules(overrides: Partial<SlotRules>): SlotRules {
@@ -324,7 +324,7 @@ describe("free times, properties", () => {
     bookingWindowDays: fc.integer({ min: 1, max: 30 }),
   });
   const from = Date.parse("2026-02-25T00:00:00Z");
-  const arbNow = fc.integer({ min: 0, max: 20 * 24 }).map((h) => new Date(from + h * HOUR));
+  const arbNow = fc.integer({ min: 0, max: 20 * 24 }).map((h) => new Date(from + h * HOUR_MS));
   const arbBusy = fc.array(
     fc
       .record({ at: fc.integer({ min: 0, max: 40 * 48 }), len: fc.integer({ min: 1, max: 8 }) })
@@ -351,10 +351,12 @@ describe("free times, properties", () => {
             const s = slot.start.getTime();
             expect(s).toBeGreaterThan(previous);
             previous = s;
-            expect(slot.end.getTime() - s).toBe(hours * HOUR);
+            expect(slot.end.getTime() - s).toBe(hours * HOUR_MS);
             expect(busy.some((b) => b.start < slot.end.getTime() && s < b.end)).toBe(false);
-            expect(s).toBeGreaterThanOrEqual(now.getTime() + Math.max(r.minNoticeHours, 1) * HOUR);
-            expect(s).toBeLessThanOrEqual(now.getTime() + r.bookingWindowDays * 24 * HOUR);
+            expect(s).toBeGreaterThanOrEqual(
+              now.getTime() + Math.max(r.minNoticeHours, 1) * HOUR_MS,
+            );
+            expect(s).toBeLessThanOrEqual(now.getTime() + r.bookingWindowDays * 24 * HOUR_MS);
             const start = DateTime.fromJSDate(slot.start, { zone: r.timezone });
             expect(start.minute % 30).toBe(0);
             expect(r.daysOff).not.toContain(start.toISODate());

@@ -5,6 +5,8 @@
  * daylight-saving days and half-hour zones come out right (wall clock in, real instants out).
  */
 import { DateTime } from "luxon";
+import { DAY_MS, HOUR_MS } from "@/lib/durations";
+import { EXPIRY_BEFORE_START_HOURS } from "./status";
 
 export type WeeklyHours = Record<string, [string, string][]>;
 
@@ -24,11 +26,10 @@ export type Slot = { start: Date; end: Date };
 
 /** Slots start on the Seer's hour or half hour. */
 const SLOT_STEP_MINUTES = 30;
-/** A request must leave the Seer time to answer: it expires 1 h before the start at the latest. */
-const MIN_LEAD_HOURS = 1;
+/** A request must leave the Seer time to answer: it expires this long before the start at the latest. */
+const MIN_LEAD_HOURS = EXPIRY_BEFORE_START_HOURS;
 
 const LUXON_WEEKDAYS = ["", "mon", "tue", "wed", "thu", "fri", "sat", "sun"];
-const HOUR_MS = 3_600_000;
 const STEP_MS = SLOT_STEP_MINUTES * 60_000;
 
 function localInstant(date: string, time: string, zone: string): DateTime {
@@ -46,7 +47,7 @@ function bookableRange(rules: SlotRules, now: Date): Interval {
   const notice = Math.max(rules.minNoticeHours, MIN_LEAD_HOURS) * HOUR_MS;
   return {
     start: now.getTime() + notice,
-    end: now.getTime() + rules.bookingWindowDays * 24 * HOUR_MS,
+    end: now.getTime() + rules.bookingWindowDays * DAY_MS,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allowedActions,
   BOOKING_ACTIONS,
   BOOKING_STATUSES,
   type BookingAction,
@@ -14,6 +15,8 @@ import {
 const end = new Date("2026-06-01T12:00:00Z");
 const afterEnd = { now: new Date("2026-06-01T12:30:00Z"), end };
 const beforeEnd = { now: new Date("2026-06-01T11:30:00Z"), end };
+/** Each action at a time it can be taken: completing after the end, anything else before it. */
+const inTime = (action: BookingAction) => (action === "complete" ? afterEnd : beforeEnd);
 
 /** Every allowed move; anything not here is refused ("state" if no party may, else "party"). */
 const ALLOWED: Record<string, BookingStatus> = {
@@ -40,7 +43,9 @@ function expected(status: BookingStatus, action: BookingAction, party: Party) {
 
 describe("booking state machine: every state × action × party", () => {
   it.each(cases)("%s + %s by %s", (status, action, party) => {
-    expect(transition(status, action, party, afterEnd)).toEqual(expected(status, action, party));
+    expect(transition(status, action, party, inTime(action))).toEqual(
+      expected(status, action, party),
+    );
   });
 
   it("completes only after the end", () => {
@@ -48,6 +53,53 @@ describe("booking state machine: every state × action × party", () => {
       ok: false,
       reason: "too-early",
     });
+  });
+
+  it("cancels only before the end: a session that took place is completed instead", () => {
+    for (const party of ["seeker", "seer"] as const) {
+      expect(transition("accepted", "cancel", party, afterEnd)).toEqual({
+        ok: false,
+        reason: "too-late",
+      });
+    }
+  });
+});
+
+describe("what each party may do now", () => {
+  const allowed = (status: BookingStatus, party: Party | null, timing = beforeEnd) =>
+    allowedActions(status, party, timing);
+
+  it("agrees with the state machine for every state, party and time", () => {
+    for (const status of BOOKING_STATUSES) {
+      for (const party of ["seeker", "seer"] as const) {
+        for (const timing of [beforeEnd, afterEnd]) {
+          const moves = BOOKING_ACTIONS.filter((a) => transition(status, a, party, timing).ok);
+          expect(allowed(status, party, timing).filter((a) => a !== "review")).toEqual(moves);
+        }
+      }
+    }
+  });
+
+  it("a request: the Seer accepts or declines, the seeker may withdraw it", () => {
+    expect(allowed("requested", "seer")).toEqual(["accept", "decline"]);
+    expect(allowed("requested", "seeker")).toEqual(["cancel"]);
+  });
+
+  it("a confirmed session: either cancels before the end; after it, the Seer completes it", () => {
+    expect(allowed("accepted", "seer")).toEqual(["cancel"]);
+    expect(allowed("accepted", "seeker")).toEqual(["cancel"]);
+    expect(allowed("accepted", "seer", afterEnd)).toEqual(["complete"]);
+    expect(allowed("accepted", "seeker", afterEnd)).toEqual([]);
+  });
+
+  it("a completed session: the seeker reviews; closed bookings and onlookers get nothing", () => {
+    expect(allowed("completed", "seeker", afterEnd)).toEqual(["review"]);
+    expect(allowed("completed", "seer", afterEnd)).toEqual([]);
+    for (const status of ["declined", "cancelled", "expired"] as const) {
+      expect(allowed(status, "seeker")).toEqual([]);
+      expect(allowed(status, "seer")).toEqual([]);
+    }
+    expect(allowed("requested", null)).toEqual([]);
   });
 });
 

@@ -1,8 +1,12 @@
 /**
  * A booking's states and who may move it where, as pure functions (the table test's subject).
  * requested → accepted | declined (Seer) | cancelled (seeker) | expired (time);
- * accepted → cancelled (either side) | completed (Seer after the end, or time 24 h after it).
+ * accepted → cancelled (either side, until the end) | completed (Seer after the end, or time 24 h
+ * after it). The only place that says what a party may do with a booking now: the API sends it
+ * with each booking (`actions`) and the screens draw their buttons from that.
  */
+import { HOUR_MS } from "@/lib/durations";
+
 export const BOOKING_STATUSES = [
   "requested",
   "accepted",
@@ -15,10 +19,12 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_ACTIONS = ["accept", "decline", "cancel", "complete"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+/** What a party may do now: move the booking on, or review the Seer once the session is completed. */
+export const PARTY_ACTIONS = [...BOOKING_ACTIONS, "review"] as const;
+export type PartyAction = (typeof PARTY_ACTIONS)[number];
 
 export type Party = "seeker" | "seer";
 
-const HOUR_MS = 3_600_000;
 /** A request waits this long for the Seer at most (and never past 1 h before the start). */
 export const REQUEST_TTL_HOURS = 48;
 export const EXPIRY_BEFORE_START_HOURS = 1;
@@ -26,6 +32,8 @@ export const EXPIRY_BEFORE_START_HOURS = 1;
 export const AUTO_COMPLETE_AFTER_HOURS = 24;
 /** A seeker's cancellation is free up to this long before the start. */
 export const FREE_CANCELLATION_HOURS = 24;
+/** Both parties are reminded of an accepted session this long before its start. */
+export const REMINDER_BEFORE_START_HOURS = 24;
 
 type Rule = { from: BookingStatus; to: BookingStatus; by: readonly Party[] };
 
@@ -47,7 +55,7 @@ type Timing = { now: Date; end: Date };
 
 type Transition =
   | { ok: true; to: BookingStatus }
-  | { ok: false; reason: "state" | "party" | "too-early" };
+  | { ok: false; reason: "state" | "party" | "too-early" | "too-late" };
 
 /** Where `action` by `party` takes a booking in `status` (already settled by time), or why not. */
 export function transition(
@@ -60,7 +68,22 @@ export function transition(
   if (!rule) return { ok: false, reason: "state" };
   if (!rule.by.includes(party)) return { ok: false, reason: "party" };
   if (action === "complete" && timing.now < timing.end) return { ok: false, reason: "too-early" };
+  // A session that has taken place is completed, not called off.
+  if (action === "cancel" && timing.now >= timing.end) return { ok: false, reason: "too-late" };
   return { ok: true, to: rule.to };
+}
+
+/** What `party` may do with a booking in `status` (settled by time) at `timing.now`; none for others. */
+export function allowedActions(
+  status: BookingStatus,
+  party: Party | null,
+  timing: Timing,
+): PartyAction[] {
+  if (!party) return [];
+  const moves: PartyAction[] = BOOKING_ACTIONS.filter(
+    (action) => transition(status, action, party, timing).ok,
+  );
+  return party === "seeker" && status === "completed" ? [...moves, "review"] : moves;
 }
 
 export function expiresAt(createdAt: Date, start: Date): Date {

@@ -7,22 +7,29 @@
 import "server-only";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import { HOUR_MS } from "@/lib/durations";
 import { siteUrl } from "@/lib/site-url";
 import { withWriteTransaction } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { bookingQuery } from "./rows";
-import { AUTO_COMPLETE_AFTER_HOURS } from "./status";
+import { AUTO_COMPLETE_AFTER_HOURS, REMINDER_BEFORE_START_HOURS } from "./status";
 
-const HOUR_MS = 3_600_000;
 const BATCH = 100;
 
 type SweepResult = { expired: number; completed: number; reminded: number };
 
+/** Sessions that ended before `endedBefore` complete; those starting before `remindFrom` are reminded. */
+function dueMarks(at: Date) {
+  return {
+    endedBefore: new Date(at.getTime() - AUTO_COMPLETE_AFTER_HOURS * HOUR_MS).toISOString(),
+    remindFrom: new Date(at.getTime() + REMINDER_BEFORE_START_HOURS * HOUR_MS).toISOString(),
+  };
+}
+
 /** A plain read first: the write lock (SQLite's whole database) is taken only when something is due. */
 async function anythingDue(at: Date): Promise<boolean> {
   const stamp = at.toISOString();
-  const endedBefore = new Date(at.getTime() - AUTO_COMPLETE_AFTER_HOURS * HOUR_MS).toISOString();
-  const remindFrom = new Date(at.getTime() + 24 * HOUR_MS).toISOString();
+  const { endedBefore, remindFrom } = dueMarks(at);
   const row = await getDb()
     .selectFrom("booking")
     .select("id")
@@ -43,7 +50,8 @@ async function anythingDue(at: Date): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function runBookingSweep(host: string = siteUrl()): Promise<SweepResult> {
+/** `base`: the site's public address for the emails' links (FRONTEND_HOST when run by the jobs). */
+export async function runBookingSweep(base: string = siteUrl()): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, completed: 0, reminded: 0 };
   const at = now();
   const stamp = at.toISOString();
@@ -63,11 +71,11 @@ export async function runBookingSweep(host: string = siteUrl()): Promise<SweepRe
         .where("status", "=", "requested")
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
-      await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", host);
+      await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", base);
       result.expired++;
     }
 
-    const endedBefore = new Date(at.getTime() - AUTO_COMPLETE_AFTER_HOURS * HOUR_MS).toISOString();
+    const { endedBefore, remindFrom } = dueMarks(at);
     const completed = await db
       .updateTable("booking")
       .set({ status: "completed", updated_at: stamp })
@@ -77,7 +85,6 @@ export async function runBookingSweep(host: string = siteUrl()): Promise<SweepRe
     result.completed = Number(completed.numUpdatedRows);
 
     // Reminders are enqueued when due rather than on accept, so a cancelled session gets none.
-    const remindFrom = new Date(at.getTime() + 24 * HOUR_MS).toISOString();
     const toRemind = await bookingQuery(db)
       .where("booking.status", "=", "accepted")
       .where("booking.reminded_at", "is", null)
@@ -93,7 +100,7 @@ export async function runBookingSweep(host: string = siteUrl()): Promise<SweepRe
         .where("reminded_at", "is", null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
-      await enqueueBookingEmails(db, row, "reminder", host);
+      await enqueueBookingEmails(db, row, "reminder", base);
       result.reminded++;
     }
   });

@@ -9,29 +9,11 @@ import { findListingBySlug, listingPhotos } from "@/lib/listings/queries";
 import { toListingPublic } from "@/lib/listings/row";
 import { listCardRatings } from "@/lib/reviews/ratings";
 import { countFacets } from "./facets";
+import type { CatalogFilters } from "./filters";
+import { findOption } from "./filters";
 import { listLocations, queryCoaches } from "./queries";
 import { rowToCoach } from "./rows";
 import type { CatalogListing, CatalogQuery } from "./schema";
-import type { CatalogFilters } from "./where";
-
-const WITHIN_DAYS = { anytime: undefined, week: 7, month: 30 } as const;
-
-function queryToFilters(query: CatalogQuery): CatalogFilters {
-  const price =
-    query.min_price !== undefined || query.max_price !== undefined
-      ? { min: query.min_price ?? 0, max: query.max_price ?? null }
-      : undefined;
-  return {
-    q: query.q || undefined,
-    category: query.category,
-    mode: query.mode,
-    location: query.location,
-    specialty: query.specialty,
-    reading: query.reading_type,
-    withinDays: query.time ? WITHIN_DAYS[query.time] : undefined,
-    price,
-  };
-}
 
 async function toCatalogJson(rows: ListingRow[]): Promise<CatalogListing[]> {
   const at = now();
@@ -51,26 +33,16 @@ async function toCatalogJson(rows: ListingRow[]): Promise<CatalogListing[]> {
 }
 
 export async function listCatalog(query: CatalogQuery) {
-  const filters = queryToFilters(query);
-  const [page, facets] = await Promise.all([
-    queryCoaches({ filters, skip: query.skip, limit: query.limit }),
-    listLocations().then((locations) => countFacets(filters, locations)),
+  const { skip, limit, ...given } = query;
+  const locations = await listLocations();
+  // A city with listings may be named as Discover spells it ("bay-area"); others match nothing.
+  const location = given.location && (findOption(locations, given.location) ?? given.location);
+  const filters: CatalogFilters = { ...given, location };
+  const [page, { any: _, ...facets }] = await Promise.all([
+    queryCoaches({ filters, skip, limit }),
+    countFacets(filters, locations),
   ]);
-  return {
-    data: await toCatalogJson(page.rows),
-    count: page.count,
-    facets: {
-      time: {
-        anytime: facets.withinDays[0] ?? 0,
-        week: facets.withinDays[7] ?? 0,
-        month: facets.withinDays[30] ?? 0,
-      },
-      mode: facets.mode,
-      location: facets.location,
-      specialty: facets.specialty,
-      reading_type: facets.reading,
-    },
-  };
+  return { data: await toCatalogJson(page.rows), count: page.count, facets };
 }
 
 /** A published listing for anyone; an unpublished one only for its owner and superusers. */

@@ -5,22 +5,22 @@
 import "server-only";
 import { sql } from "kysely";
 import { CATEGORIES } from "@/data/categories";
-import { now } from "@/lib/clock";
+import { daysAgo, now } from "@/lib/clock";
 import { databaseKind, getDb } from "@/lib/db/client";
+import { type CatalogFilters, TIME_FRAME_NAMES, TIME_FRAMES, type TimeFrame } from "./filters";
 import { MODES, READING_TYPES, SPECIALTIES } from "./types";
-import { type CatalogFilterKey, type CatalogFilters, catalogWhere } from "./where";
+import { type CatalogFilterKey, catalogWhere } from "./where";
 
+/** Per option of each group (by its query name), how many listings choosing it would show. */
 export type CatalogFacets = {
-  /** Counts published within N days, keyed by N (0 = any time). */
-  withinDays: Record<number, number>;
+  time: Record<TimeFrame, number>;
   mode: Record<string, number>;
   location: Record<string, number>;
   specialty: Record<string, number>;
-  reading: Record<string, number>;
-  any: { mode: number; location: number; specialty: number; reading: number };
+  reading_type: Record<string, number>;
+  /** How many a group's "Any" would show (that group cleared, the others kept). */
+  any: { mode: number; location: number; specialty: number; reading_type: number };
 };
-
-const WINDOWS = [7, 30] as const;
 
 function zeroes(options: readonly string[]): Record<string, number> {
   return Object.fromEntries(options.map((option) => [option, 0]));
@@ -76,25 +76,27 @@ async function byTag(
   };
 }
 
-async function byWindow(filters: CatalogFilters, at: Date) {
-  const since = (days: number) => new Date(at.getTime() - days * 86_400_000).toISOString();
+async function byTimeFrame(filters: CatalogFilters, at: Date): Promise<Record<TimeFrame, number>> {
   const row = await getDb()
     .selectFrom("listing")
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as("all"),
-      ...WINDOWS.map((days) =>
-        sql<
-          number | string
-        >`sum(case when listing.published_at >= ${since(days)} then 1 else 0 end)`.as(`d${days}`),
-      ),
-    ])
-    .where(catalogWhere(filters, CATEGORIES, at, "withinDays"))
+    .select(
+      TIME_FRAME_NAMES.map((frame) => {
+        const days = TIME_FRAMES[frame].days;
+        return (
+          days === undefined
+            ? sql<number | string>`count(*)`
+            : sql<
+                number | string
+              >`sum(case when listing.published_at >= ${daysAgo(days, at)} then 1 else 0 end)`
+        ).as(frame);
+      }),
+    )
+    .where(catalogWhere(filters, CATEGORIES, at, "time"))
     .executeTakeFirst();
   const counts = (row ?? {}) as Record<string, number | string | null>;
-  return {
-    0: Number(counts.all ?? 0),
-    ...Object.fromEntries(WINDOWS.map((days) => [days, Number(counts[`d${days}`] ?? 0)])),
-  };
+  return Object.fromEntries(
+    TIME_FRAME_NAMES.map((frame) => [frame, Number(counts[frame] ?? 0)]),
+  ) as Record<TimeFrame, number>;
 }
 
 function tally(base: Record<string, number>, rows: { value: string | null; n: number }[]) {
@@ -111,24 +113,24 @@ export async function countFacets(
   locations: readonly string[],
 ): Promise<CatalogFacets> {
   const at = now();
-  const [withinDays, modes, places, specialties, readings] = await Promise.all([
-    byWindow(filters, at),
+  const [time, modes, places, specialties, readings] = await Promise.all([
+    byTimeFrame(filters, at),
     byColumn(filters, "mode", at, "mode"),
     byColumn(filters, "location", at, "location"),
     byTag(filters, "specialty", at, "specialties", SPECIALTIES),
-    byTag(filters, "reading", at, "reading_types", READING_TYPES),
+    byTag(filters, "reading_type", at, "reading_types", READING_TYPES),
   ]);
   return {
-    withinDays,
+    time,
     mode: tally(zeroes(MODES), modes),
     location: tally(zeroes(locations), places),
     specialty: specialties.counts,
-    reading: readings.counts,
+    reading_type: readings.counts,
     any: {
       mode: sum(modes),
       location: sum(places),
       specialty: specialties.total,
-      reading: readings.total,
+      reading_type: readings.total,
     },
   };
 }

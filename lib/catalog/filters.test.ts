@@ -10,45 +10,57 @@ process.env.DATABASE_URL = "";
 
 const { getDb } = await import("@/lib/db/client");
 const { ensureReady } = await import("@/lib/startup");
-const { getCoachFacets, listCategorySlugs, listCoaches } = await import("./queries");
-const { filtersToQuery, parseFilters } = await import("./filters");
+const { getCoachFacets, listCoaches, listLocations } = await import("./queries");
+const { filtersToQuery } = await import("./filters");
+const { discoverFilters } = await import("@/components/discover/discover-params");
+const { catalogQuerySchema, readCatalogFilters } = await import("@/lib/catalog/schema");
 
 afterAll(async () => {
   await getDb().destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-let categorySlugs: string[] = [];
+let locations: string[] = [];
 beforeAll(async () => {
   await ensureReady();
-  categorySlugs = await listCategorySlugs();
+  locations = await listLocations();
 });
 
-const parse = (query: string) =>
-  parseFilters(Object.fromEntries(new URLSearchParams(query)), categorySlugs);
-describe("parseFilters", () => {
+const params = (query: string) => Object.fromEntries(new URLSearchParams(query));
+const parse = (query: string) => discoverFilters(params(query), locations);
+
+describe("one vocabulary for Discover's URL and the API's query", () => {
+  const query =
+    "q=tarot&category=tarot-reading&location=new-york-city&time=month&min_price=20&max_price=60&mode=remote&specialty=healing&reading_type=numerology";
+
   it("reads every filter from the URL and writes the same URL back", () => {
-    const query =
-      "q=tarot&category=tarot-reading&location=new-york-city&time=month&min=20&max=60&mode=remote&specialty=healing&reading=numerology";
     expect(filtersToQuery(parse(query))).toBe(query);
   });
 
-  it("ignores values it does not know instead of failing", () => {
-    expect(parse("mode=teleport&location=mars&min=abc&time=yesterday&category=nope")).toEqual({
-      q: undefined,
-      category: undefined,
-      location: undefined,
-      timeFrame: "Anytime",
-      price: undefined,
-      mode: undefined,
-      specialty: undefined,
-      reading: undefined,
-    });
+  it("reads a query as the API does: the same names, rules and values", () => {
+    const { skip, limit, ...api } = catalogQuerySchema.parse(params(query));
+    expect(readCatalogFilters(params(query))).toEqual(api);
+    expect(api).toMatchObject({ mode: "Remote", reading_type: "Numerology", time: "month" });
+    expect({ skip, limit }).toEqual({ skip: 0, limit: 20 });
   });
 
-  it("snaps prices to the slider's step, keeps them in range and in order", () => {
-    expect(parse("min=88&max=12").price).toEqual({ min: 10, max: 90 });
-    expect(parse("max=500").price).toEqual({ min: 0, max: 100 });
+  it("ignores values it does not know instead of failing", () => {
+    expect(parse("mode=teleport&location=mars&min_price=abc&time=yesterday&category=nope")).toEqual(
+      {},
+    );
+    expect(filtersToQuery(parse("time=anytime&q="))).toBe("");
+  });
+
+  it("keeps Discover's earlier spellings (min, max, reading) working", () => {
+    expect(filtersToQuery(parse("reading=numerology&min=20&max=60"))).toBe(
+      "min_price=20&max_price=60&reading_type=numerology",
+    );
+  });
+
+  it("puts prices on the slider: its steps, its ends, in order, its top end open", () => {
+    expect(parse("min_price=88&max_price=12")).toEqual({ min_price: 10, max_price: 90 });
+    expect(parse("max_price=500")).toEqual({ min_price: 0 });
+    expect(parse("min_price=20&max_price=100")).toEqual({ min_price: 20 });
   });
 });
 
@@ -79,7 +91,7 @@ describe("listCoaches and getCoachFacets", () => {
   });
 
   it("narrows by price only once a range is chosen", async () => {
-    expect((await list("min=25&max=75")).total).toBeLessThan((await list("")).total);
+    expect((await list("min_price=25&max_price=75")).total).toBeLessThan((await list("")).total);
   });
 
   it("finds coaches by words from their name, craft or place", async () => {

@@ -1,38 +1,57 @@
-/** Discover's filters as URL query parameters: parsed leniently (a bad value is ignored, never an error). */
-import {
-  LOCATIONS,
-  MODES,
-  type Mode,
-  READING_TYPES,
-  type ReadingType,
-  SPECIALTIES,
-  type Specialty,
-  TIME_FRAMES,
-  type TimeFrame,
-} from "./types";
+/**
+ * The catalogue's filters, one vocabulary for Discover's URL and the API's `GET /coaches/` query:
+ * the same names, the same values, one type. Pure and free of zod, so the browser's code takes it;
+ * the rules that read a query (strictly for the API, leniently for Discover) are in
+ * lib/validation/catalog.ts.
+ */
+import type { Mode, ReadingType, Specialty } from "./types";
+
+/** Time Frame: how recently a coach was published, as `time=`. */
+export const TIME_FRAMES = {
+  anytime: { label: "Anytime", days: undefined },
+  week: { label: "Last week", days: 7 },
+  month: { label: "Last month", days: 30 },
+} as const;
+export type TimeFrame = keyof typeof TIME_FRAMES;
+export const TIME_FRAME_NAMES = Object.keys(TIME_FRAMES) as [TimeFrame, ...TimeFrame[]];
+
+export type CatalogFilters = {
+  /** Words that must all appear in the name, headline, city, tags or category name. */
+  q?: string;
+  /** A category's slug. */
+  category?: string;
+  /** A city, as the listings spell it ("Bay Area"). */
+  location?: string;
+  mode?: Mode;
+  specialty?: Specialty;
+  reading_type?: ReadingType;
+  time?: TimeFrame;
+  /** Whole US dollars per hour, both ends included; no `max_price` means no upper bound. */
+  min_price?: number;
+  max_price?: number;
+};
+
+/** The names, in the order a canonical query lists them (so equal views share one URL). */
+export const FILTER_NAMES = [
+  "q",
+  "category",
+  "location",
+  "time",
+  "min_price",
+  "max_price",
+  "mode",
+  "specialty",
+  "reading_type",
+] as const satisfies readonly (keyof CatalogFilters)[];
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 100;
 export const PRICE_STEP = 5;
 /**
- * Where the slider starts (SPEC §9); the list is filtered by price only once a visitor sets a range.
- * Rates run to 500: the slider's top end, PRICE_MAX, means "PRICE_MAX and above".
+ * Where Discover's slider starts (SPEC §9); the list is filtered by price only once a visitor sets
+ * a range. Rates run to 500: the slider's top end, PRICE_MAX, means "PRICE_MAX and above".
  */
 export const DEFAULT_PRICE_RANGE = [25, 75] as const;
-
-export type CoachFilters = {
-  q?: string;
-  category?: string;
-  /** A city with listings (the spec's three or any a Seer gave). */
-  location?: string;
-  timeFrame: TimeFrame;
-  price?: { min: number; max: number };
-  mode?: Mode;
-  specialty?: Specialty;
-  reading?: ReadingType;
-};
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 export const slugify = (text: string) =>
   text
@@ -40,75 +59,59 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const TIME_FRAME_PARAMS: Record<TimeFrame, string> = {
-  Anytime: "anytime",
-  "Last week": "week",
-  "Last month": "month",
-};
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** An option by its name ("On Site") or its URL spelling ("on-site"). */
+export function findOption<T extends string>(options: readonly T[], value: string): T | undefined {
+  return options.find((option) => option === value || slugify(option) === value.toLowerCase());
 }
 
-function bySlug<T extends string>(options: readonly T[], value: string | undefined): T | undefined {
-  if (!value) return undefined;
-  return options.find((option) => slugify(option) === value.toLowerCase());
-}
-
-function priceParam(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d{1,3}$/.test(value)) return undefined;
-  const n = Number(value);
-  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
-}
-
-/** `locations` are the cities with listings (the catalogue's `listLocations`). */
-export function parseFilters(
-  params: SearchParams,
-  categorySlugs: readonly string[],
-  locations: readonly string[] = LOCATIONS,
-): CoachFilters {
-  const q = first(params.q)?.trim().slice(0, 100);
-  const category = first(params.category);
-  const min = priceParam(first(params.min));
-  const max = priceParam(first(params.max));
-  const time = first(params.time);
-  const timeFrame =
-    TIME_FRAMES.find((frame) => TIME_FRAME_PARAMS[frame] === time) ?? ("Anytime" as TimeFrame);
-  let price: CoachFilters["price"];
-  if (min !== undefined || max !== undefined) {
-    const low = min ?? PRICE_MIN;
-    const high = max ?? PRICE_MAX;
-    price = { min: Math.min(low, high), max: Math.max(low, high) };
-  }
-  return {
-    q: q || undefined,
-    category: category && categorySlugs.includes(category) ? category : undefined,
-    location: bySlug(locations, first(params.location)),
-    timeFrame,
-    price,
-    mode: bySlug(MODES, first(params.mode)),
-    specialty: bySlug(SPECIALTIES, first(params.specialty)),
-    reading: bySlug(READING_TYPES, first(params.reading)),
-  };
-}
-
-/** The query string for a set of filters (defaults left out), so equal views share one URL. */
-export function filtersToQuery(filters: CoachFilters): string {
+/** The query string for a set of filters (defaults left out, options in their URL spelling). */
+export function filtersToQuery(filters: CatalogFilters): string {
   const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.category) params.set("category", filters.category);
-  if (filters.location) params.set("location", slugify(filters.location));
-  if (filters.timeFrame !== "Anytime") params.set("time", TIME_FRAME_PARAMS[filters.timeFrame]);
-  if (filters.price) {
-    params.set("min", String(filters.price.min));
-    params.set("max", String(filters.price.max));
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value === undefined || value === "" || (name === "time" && value === "anytime")) continue;
+    const spelled = typeof value === "number" || name === "q" || name === "category";
+    params.set(name, spelled ? String(value) : slugify(String(value)));
   }
-  if (filters.mode) params.set("mode", slugify(filters.mode));
-  if (filters.specialty) params.set("specialty", slugify(filters.specialty));
-  if (filters.reading) params.set("reading", slugify(filters.reading));
   return params.toString();
 }
 
-export function hasActiveFilters(filters: CoachFilters): boolean {
+/** A form's fields as a query in the canonical order (the page tidies anything else). */
+export function formToQuery(fields: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = fields[name]?.trim();
+    if (value) params.set(name, value);
+  }
+  return params.toString();
+}
+
+export function hasActiveFilters(filters: CatalogFilters): boolean {
   return filtersToQuery(filters) !== "";
+}
+
+export const hasPriceFilter = (filters: CatalogFilters) =>
+  filters.min_price !== undefined || filters.max_price !== undefined;
+
+/** The slider's range for a view: the chosen one (no upper bound is the top end), or the default. */
+export function sliderRange(filters: CatalogFilters): [number, number] {
+  if (!hasPriceFilter(filters)) return [...DEFAULT_PRICE_RANGE];
+  return [filters.min_price ?? PRICE_MIN, filters.max_price ?? PRICE_MAX];
+}
+
+/** A range set on the slider as filters: its top end means "and above". */
+export function sliderPrice([low, high]: readonly [number, number]): CatalogFilters {
+  return { min_price: low, max_price: high >= PRICE_MAX ? undefined : high };
+}
+
+/** A price on the slider: to its step, within its ends. */
+export const snapPrice = (value: number) =>
+  Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value / PRICE_STEP) * PRICE_STEP));
+
+/** Discover's price: snapped to the slider's steps, within its ends and in order. */
+export function onSlider(filters: CatalogFilters): CatalogFilters {
+  if (!hasPriceFilter(filters)) return filters;
+  const low = snapPrice(filters.min_price ?? PRICE_MIN);
+  const high = snapPrice(filters.max_price ?? PRICE_MAX);
+  return { ...filters, ...sliderPrice([Math.min(low, high), Math.max(low, high)]) };
 }

@@ -8,35 +8,14 @@ import { CATEGORIES } from "@/data/categories";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { type CatalogFacets, countFacets } from "./facets";
-import { type CoachFilters, DEFAULT_PRICE_RANGE, PRICE_MAX } from "./filters";
+import { type CatalogFilters, hasPriceFilter, sliderPrice, sliderRange } from "./filters";
 import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
-import { type Category, type Coach, LOCATIONS, TIME_FRAMES, type TimeFrame } from "./types";
-import { type CatalogFilters, catalogWhere } from "./where";
+import { type Category, type Coach, LOCATIONS } from "./types";
+import { catalogWhere } from "./where";
 
 /** Featured Coaches shows at most this many; the Available Coaches after them come in pages. */
 const FEATURED_LIMIT = 10;
 export const PAGE_SIZE = 12;
-
-export const TIME_FRAME_DAYS: Record<TimeFrame, number | undefined> = {
-  Anytime: undefined,
-  "Last week": 7,
-  "Last month": 30,
-};
-
-/** The page's filters in the database's terms: the slider's top end means "and above". */
-function toCatalogFilters(filters: CoachFilters): CatalogFilters {
-  const { price } = filters;
-  return {
-    q: filters.q,
-    category: filters.category,
-    location: filters.location,
-    mode: filters.mode,
-    specialty: filters.specialty,
-    reading: filters.reading,
-    withinDays: TIME_FRAME_DAYS[filters.timeFrame],
-    price: price && { min: price.min, max: price.max >= PRICE_MAX ? null : price.max },
-  };
-}
 
 type CoachPage = {
   coaches: Coach[];
@@ -96,11 +75,11 @@ export async function listCoaches({
   filters,
   page = 1,
 }: {
-  filters: CoachFilters;
+  filters: CatalogFilters;
   page?: number;
 }): Promise<CoachList> {
   const at = now();
-  const where = catalogWhere(toCatalogFilters(filters), CATEGORIES, at);
+  const where = catalogWhere(filters, CATEGORIES, at);
   const counted = await countRows(where);
   const featuredShown = Math.min(FEATURED_LIMIT, counted.featured);
   const pageCount = Math.max(1, Math.ceil((counted.total - featuredShown) / PAGE_SIZE));
@@ -119,40 +98,28 @@ export async function listCoaches({
   };
 }
 
-type ChoiceKey = "mode" | "location" | "specialty" | "reading";
-
-export type CoachFacets = {
-  timeFrame: Record<TimeFrame, number>;
-  mode: Record<string, number>;
-  /** Every city with a published listing (the spec's three first), in the order to show them. */
-  location: Record<string, number>;
-  specialty: Record<string, number>;
-  reading: Record<string, number>;
-  /** How many coaches a group's "Any" option would show (that group cleared, the others kept). */
-  any: Record<ChoiceKey, number>;
+/**
+ * Discover's counts: per option, the coaches the view would show with it chosen and the other
+ * filters kept (`location` lists every city with a published listing, the spec's three first).
+ */
+export type CoachFacets = CatalogFacets & {
   /** How many coaches charge within the chosen price range (or the slider's starting range). */
   inPriceRange: number;
 };
 
-/** For each option: how many coaches the view would show with that option chosen and the other filters kept. */
-export async function getCoachFacets({ filters }: { filters: CoachFilters }): Promise<CoachFacets> {
-  const price = filters.price ?? { min: DEFAULT_PRICE_RANGE[0], max: DEFAULT_PRICE_RANGE[1] };
-  const catalogFilters = toCatalogFilters(filters);
+export async function getCoachFacets({
+  filters,
+}: {
+  filters: CatalogFilters;
+}): Promise<CoachFacets> {
+  const priced = hasPriceFilter(filters)
+    ? filters
+    : { ...filters, ...sliderPrice(sliderRange(filters)) };
   const [facets, inPriceRange] = await Promise.all([
-    countFacets(catalogFilters, await listLocations()),
-    countCoaches(toCatalogFilters({ ...filters, price })),
+    countFacets(filters, await listLocations()),
+    countCoaches(priced),
   ]);
-  return {
-    timeFrame: Object.fromEntries(
-      TIME_FRAMES.map((frame) => [frame, facets.withinDays[TIME_FRAME_DAYS[frame] ?? 0] ?? 0]),
-    ) as Record<TimeFrame, number>,
-    mode: facets.mode,
-    location: facets.location,
-    specialty: facets.specialty,
-    reading: facets.reading,
-    any: facets.any,
-    inPriceRange,
-  };
+  return { ...facets, inPriceRange };
 }
 
 export type { CatalogFacets };

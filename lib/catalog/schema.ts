@@ -1,6 +1,16 @@
-/** GET /coaches/ and /coaches/{slug}: the public catalogue's query and answers. */
+/**
+ * GET /coaches/ and /coaches/{slug}: the public catalogue's query and answers. The filters' rules
+ * are written once, here, for their one vocabulary (lib/coaches/filters.ts): the API reads a query
+ * strictly (a bad value is a 422), Discover reads its URL with the same rules leniently.
+ */
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
+import {
+  type CatalogFilters,
+  FILTER_NAMES,
+  findOption,
+  TIME_FRAME_NAMES,
+} from "@/lib/catalog/filters";
 import { listingPublicSchema } from "@/lib/listings/schema";
 import { reviewPublicSchema } from "@/lib/reviews/schema";
 import { MODES, READING_TYPES, SPECIALTIES } from "./types";
@@ -16,29 +26,30 @@ const wholeNumber = (max: number) =>
 
 /** An option by its name ("On Site") or its URL spelling ("on-site"), as Discover's links write it. */
 function option<T extends string>(options: readonly [T, ...T[]]) {
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return z
     .string()
-    .transform(
-      (value) => options.find((o) => o === value || slug(o) === value.toLowerCase()) ?? value,
-    )
+    .transform((value) => findOption(options, value) ?? value)
     .pipe(z.enum(options));
 }
 
-const TIME_FRAME_QUERY = ["anytime", "week", "month"] as const;
+/** Each filter's rule, by its name in the query. */
+const filterFields = {
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(categorySlugs).optional(),
+  mode: option(MODES).optional(),
+  /** A city by its name, or its URL spelling for a city with listings. */
+  location: z.string().trim().min(1).max(80).optional(),
+  specialty: option(SPECIALTIES).optional(),
+  reading_type: option(READING_TYPES).optional(),
+  time: z.enum(TIME_FRAME_NAMES).optional(),
+  /** Whole US dollars per hour, both ends included. */
+  min_price: wholeNumber(100_000).optional(),
+  max_price: wholeNumber(100_000).optional(),
+} satisfies Record<(typeof FILTER_NAMES)[number], z.ZodType<unknown, string | undefined>>;
 
 export const catalogQuerySchema = z
   .object({
-    q: z.string().trim().max(100).optional(),
-    category: z.enum(categorySlugs).optional(),
-    mode: option(MODES).optional(),
-    location: z.string().trim().min(1).max(80).optional(),
-    specialty: option(SPECIALTIES).optional(),
-    reading_type: option(READING_TYPES).optional(),
-    time: z.enum(TIME_FRAME_QUERY).optional(),
-    /** Whole US dollars per hour, both ends included. */
-    min_price: wholeNumber(100_000).optional(),
-    max_price: wholeNumber(100_000).optional(),
+    ...filterFields,
     skip: wholeNumber(1_000_000).default(0),
     limit: wholeNumber(100).pipe(z.number().min(1)).default(20),
   })
@@ -47,6 +58,21 @@ export const catalogQuerySchema = z
     path: ["min_price"],
   });
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+
+/**
+ * Filters from a URL's parameters by the API's rules, a bad value left out rather than refused
+ * (Discover then redirects to the view without it). Empty values mean "not set".
+ */
+export function readCatalogFilters(params: Record<string, string | undefined>): CatalogFilters {
+  const filters: Partial<Record<keyof CatalogFilters, unknown>> = {};
+  for (const name of FILTER_NAMES) {
+    const parsed = filterFields[name].safeParse(params[name]);
+    if (parsed.success && parsed.data !== undefined && parsed.data !== "") {
+      filters[name] = parsed.data;
+    }
+  }
+  return filters as CatalogFilters;
+}
 
 const ratingSummarySchema = z.object({ average: z.number(), count: z.number() });
 

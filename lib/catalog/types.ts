@@ -24,9 +24,6 @@ export const READING_TYPES = [
 ] as const;
 export type ReadingType = (typeof READING_TYPES)[number];
 
-export const TIME_FRAMES = ["Anytime", "Last week", "Last month"] as const;
-export type TimeFrame = (typeof TIME_FRAMES)[number];
-
 export type Category = {
   slug: string;
   name: string;

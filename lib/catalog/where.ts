@@ -5,21 +5,8 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { daysAgo } from "@/lib/clock";
 import type { Database } from "@/lib/db/schema";
+import { type CatalogFilters, TIME_FRAMES } from "./filters";
 import type { Category } from "./types";
-
-/** Filters in the database's terms; the page's slider and the API both arrive here. */
-export type CatalogFilters = {
-  q?: string;
-  category?: string;
-  location?: string;
-  mode?: string;
-  specialty?: string;
-  reading?: string;
-  /** Published within this many days. */
-  withinDays?: number;
-  /** US dollars per hour; a null max means "and above". */
-  price?: { min: number; max: number | null };
-};
 
 export type CatalogFilterKey = keyof CatalogFilters;
 
@@ -64,15 +51,16 @@ export function catalogWhere(
     if (use("location")) and.push(eb("listing.location", "=", filters.location as string));
     if (use("mode")) and.push(eb("listing.mode", "=", filters.mode as string));
     if (use("specialty")) and.push(hasTag(eb, "specialty", filters.specialty as string));
-    if (use("reading")) and.push(hasTag(eb, "reading_type", filters.reading as string));
-    if (use("withinDays")) {
-      and.push(eb("listing.published_at", ">=", daysAgo(filters.withinDays as number, at)));
+    if (use("reading_type")) {
+      and.push(hasTag(eb, "reading_type", filters.reading_type as string));
     }
-    if (use("price") && filters.price) {
-      and.push(eb("listing.hourly_rate_cents", ">=", filters.price.min * 100));
-      if (filters.price.max !== null) {
-        and.push(eb("listing.hourly_rate_cents", "<=", filters.price.max * 100));
-      }
+    const days = filters.time && TIME_FRAMES[filters.time].days;
+    if (use("time") && days) and.push(eb("listing.published_at", ">=", daysAgo(days, at)));
+    if (use("min_price")) {
+      and.push(eb("listing.hourly_rate_cents", ">=", (filters.min_price as number) * 100));
+    }
+    if (use("max_price")) {
+      and.push(eb("listing.hourly_rate_cents", "<=", (filters.max_price as number) * 100));
     }
     return eb.and(and);
   };

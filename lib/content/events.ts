@@ -1,5 +1,6 @@
 /** Events for the home page and /events, read through here rather than from data/. */
 import { EVENTS } from "@/data/events";
+import { DAY_MS } from "@/lib/durations";
 import type { Event } from "./types";
 
 /** How many upcoming events /events shows before "Load more". */
@@ -13,7 +14,7 @@ function startOfToday(now: Date): Date {
 
 /** Sample events are kept relative to today, so "upcoming" stays upcoming. */
 function datedEvent(event: Event, now = new Date()): DatedEvent {
-  const date = new Date(startOfToday(now).getTime() + event.startsInDays * 86_400_000);
+  const date = new Date(startOfToday(now).getTime() + event.startsInDays * DAY_MS);
   return {
     ...event,
     date,

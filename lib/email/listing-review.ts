@@ -1,13 +1,13 @@
 /** Listing review emails: to the admins when a listing waits, to the Seer when it is decided. */
 import { BRAND_NAME } from "@/lib/brand";
+import { siteLink } from "@/lib/site-url";
 import { renderEmail } from "./layout";
 import type { Email } from "./types";
 
-const link = (frontendHost: string, path: string) => `${frontendHost.replace(/\/$/, "")}${path}`;
-
 export function listingSubmittedEmail(args: {
   to: string;
-  frontendHost: string;
+  /** The site's public address (lib/site-url.ts). */
+  base: string;
   displayName: string;
   ownerEmail: string;
 }): Email {
@@ -18,13 +18,14 @@ export function listingSubmittedEmail(args: {
     paragraphs: [
       `${args.displayName} (${args.ownerEmail}) submitted their listing. Approve it to show it on Discover, or reject it with a reason the Seer will read.`,
     ],
-    action: { label: "Review listings", url: link(args.frontendHost, "/admin/listings") },
+    action: { label: "Review listings", url: siteLink(args.base, "/admin/listings") },
   });
 }
 
 export function listingApprovedEmail(args: {
   to: string;
-  frontendHost: string;
+  /** The site's public address (lib/site-url.ts). */
+  base: string;
   displayName: string;
   slug: string;
 }): Email {
@@ -38,14 +39,15 @@ export function listingApprovedEmail(args: {
     ],
     action: {
       label: "See your profile",
-      url: link(args.frontendHost, `/profile/${encodeURIComponent(args.slug)}`),
+      url: siteLink(args.base, `/profile/${encodeURIComponent(args.slug)}`),
     },
   });
 }
 
 export function listingReturnedEmail(args: {
   to: string;
-  frontendHost: string;
+  /** The site's public address (lib/site-url.ts). */
+  base: string;
   displayName: string;
   reason: string;
   /** Taken down after it was live, rather than turned down on review. */
@@ -64,7 +66,7 @@ export function listingReturnedEmail(args: {
     quote: args.reason,
     action: {
       label: "Edit your listing",
-      url: link(args.frontendHost, "/listing"),
+      url: siteLink(args.base, "/listing"),
     },
   });
 }

@@ -1,20 +1,22 @@
 /** The password-recovery email: an HTML part with a real link and a plain-text part. */
 import { BRAND_NAME } from "@/lib/brand";
+import { siteLink } from "@/lib/site-url";
 import { escapeHtml } from "./layout";
 import type { Email } from "./types";
 
 export function resetPasswordEmail({
   to,
-  frontendHost,
+  base,
   token,
   validHours,
 }: {
   to: string;
-  frontendHost: string;
+  /** The site's public address (lib/site-url.ts). */
+  base: string;
   token: string;
   validHours: number;
 }): Email {
-  const link = `${frontendHost.replace(/\/$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = siteLink(base, `/reset-password?token=${encodeURIComponent(token)}`);
   const subject = `${BRAND_NAME} - Password recovery for user ${to}`;
   const safeLink = escapeHtml(link);
   const html = `<!doctype html>

@@ -13,6 +13,7 @@ import type {
   Service,
   Specialty,
 } from "@/lib/catalog/types";
+import { DAY_MS } from "@/lib/durations";
 import type { ListingPublic } from "./schema";
 
 export type CoachPresentation = {
@@ -58,8 +59,6 @@ export function bioParagraphs(bio: string): string[] {
 function serviceTitleFor(name: string): string {
   return `A session with ${name.split(" ")[0] || name}`;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysSince(publishedAt: string | null | undefined, now: Date): number {
   if (!publishedAt) return 0;

@@ -4,9 +4,10 @@
  * failures are retried for ever, at most an hour apart. Only a message the server rejects for good
  * (a 5xx answer to its recipient or content) is given up, after a few tries, as `dead`.
  */
+import { HOUR_MS } from "@/lib/durations";
 
 /** Waits after the 1st, 2nd, 3rd… failure; the last one repeats. */
-export const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+export const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000, HOUR_MS];
 
 /** A permanently rejected message gets this many tries (about 6 minutes) before it is `dead`. */
 export const MAX_REJECTED_ATTEMPTS = 5;
@@ -17,7 +18,7 @@ const JITTER = 0.2;
 /** The wait before the next try after `attempts` failures (1 = the first failure). */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const index = Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1;
-  const base = RETRY_DELAYS_MS[index] ?? 60 * 60_000;
+  const base = RETRY_DELAYS_MS[index] ?? HOUR_MS;
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetClock, setClock } from "@/lib/clock";
+import { HOUR_MS } from "@/lib/durations";
 import type { OutboxEmail } from "@/lib/email/types";
 
 // A throwaway SQLite database for this file: the queries read their connection from the config.
@@ -99,7 +100,7 @@ describe("drainOutbox", () => {
     });
     for (let i = 0; i < MAX_REJECTED_ATTEMPTS; i++) {
       await drainOutbox(context());
-      setClock(new Date(T0.getTime() + (i + 1) * 3_600_000));
+      setClock(new Date(T0.getTime() + (i + 1) * HOUR_MS));
     }
     const [row] = await rows();
     expect(row).toMatchObject({ status: "dead", attempts: MAX_REJECTED_ATTEMPTS });

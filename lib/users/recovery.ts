@@ -6,11 +6,12 @@ import { resetPasswordEmail } from "@/lib/email/reset-password";
 import type { Email } from "@/lib/email/types";
 import { findUserById, type User } from "./queries";
 
-export async function recoveryEmailFor(user: User, requestOrigin: string): Promise<Email> {
+/** `base`: the site's public address the link points at (lib/site-url.ts). */
+export async function recoveryEmailFor(user: User, base: string): Promise<Email> {
   const config = getConfig();
   return resetPasswordEmail({
     to: user.email,
-    frontendHost: config.FRONTEND_HOST ?? requestOrigin,
+    base,
     token: await signResetToken(user),
     validHours: config.EMAIL_RESET_TOKEN_EXPIRE_HOURS,
   });

@@ -14,7 +14,13 @@ const T0 = "2027-03-01T00:00:00Z";
 const TUESDAY_10 = "2027-03-02T09:00:00.000Z";
 const TUESDAY_14 = "2027-03-02T13:00:00.000Z";
 
-type Booking = Json & { id: string; status: string; start: string; end: string };
+type Booking = Json & {
+  id: string;
+  status: string;
+  start: string;
+  end: string;
+  actions: string[];
+};
 
 async function book(token: string, slug: string, start: string, extra: Json = {}) {
   return call("POST", "/bookings/", {
@@ -271,6 +277,42 @@ describe("the Seer's answer and the parties", () => {
       const page = await call("GET", "/bookings/?skip=1&limit=1", { token: seeker.token });
       expect(page.body).toMatchObject({ count: 2 });
       expect(page.body.data).toHaveLength(1);
+    }));
+
+  it("sends with each booking what the reader may do with it now (`actions`)", () =>
+    withClock(async () => {
+      await setServerClock(T0);
+      const { seer, seeker, booking } = await requested();
+      const path = `/bookings/${booking.id}`;
+      const actionsFor = async (token: string) => (await call("GET", path, { token })).body.actions;
+      const listedFor = async (token: string, as: "seeker" | "seer") =>
+        ((await call("GET", `/bookings/?as=${as}`, { token })).body.data as Booking[]).find(
+          (b) => b.id === booking.id,
+        )?.actions;
+
+      // Requested: the Seer answers, the seeker may withdraw; an admin looking on may do nothing.
+      expect(booking.actions).toEqual(["cancel"]);
+      expect(await actionsFor(seeker.token)).toEqual(["cancel"]);
+      expect(await actionsFor(seer.token)).toEqual(["accept", "decline"]);
+      expect(await listedFor(seer.token, "seer")).toEqual(["accept", "decline"]);
+      expect(await actionsFor(await superuserToken())).toEqual([]);
+
+      // Accepted: either side may cancel until the end; then the Seer completes it.
+      const accepted = await call("POST", `${path}/accept`, { token: seer.token });
+      expect(accepted.body.actions).toEqual(["cancel"]);
+      expect(await actionsFor(seeker.token)).toEqual(["cancel"]);
+      expect(await listedFor(seeker.token, "seeker")).toEqual(["cancel"]);
+      await setServerClock("2027-03-02T10:00:00Z");
+      expect(await actionsFor(seer.token)).toEqual(["complete"]);
+      expect(await actionsFor(seeker.token)).toEqual([]);
+      const late = await call("POST", `${path}/cancel`, { token: seeker.token });
+      expect(late.status).toBe(409);
+      expect(late.body.detail).toBe("A session that has ended can no longer be cancelled");
+
+      // Completed: the seeker may review the Seer.
+      const completed = await call("POST", `${path}/complete`, { token: seer.token });
+      expect(completed.body.actions).toEqual([]);
+      expect(await actionsFor(seeker.token)).toEqual(["review"]);
     }));
 });
 

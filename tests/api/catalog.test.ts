@@ -186,8 +186,8 @@ describe("a Seer published through the API", () => {
     );
     expect(discover.status).toBe(200);
     expect(discover.text).toContain(`/profile/${seer.slug}`);
-    // $300 an hour: the slider's 100 means "100 and above".
-    const top = await html("/discover?min=100&max=100");
+    // $300 an hour: the slider's top end, 100, means "100 and above" (no max_price).
+    const top = await html("/discover?min_price=100");
     expect(top.text).toContain(`/profile/${seer.slug}`);
     const profile = await html(`/profile/${seer.slug}`);
     expect(profile.status).toBe(200);
@@ -206,7 +206,7 @@ describe("a Seer published through the API", () => {
     const admin = await call("GET", `/coaches/${seer.slug}`, { token: await superuserToken() });
     expect(admin.status).toBe(200);
     expect((await html(`/profile/${seer.slug}`)).status).toBe(404);
-    expect((await html("/discover?min=100&max=100")).text).not.toContain(`/profile/${seer.slug}`);
+    expect((await html("/discover?min_price=100")).text).not.toContain(`/profile/${seer.slug}`);
     expect((await html("/sitemap.xml")).text).not.toContain(`/profile/${seer.slug}`);
     const saved = await call("PUT", `/users/me/saved-coaches/${seer.slug}`, { token: seer.token });
     expect(saved.status).toBe(404);

@@ -78,7 +78,7 @@ async function mismatch(method: string, url: URL, res: Response): Promise<string
   const text = method === "HEAD" || streamed ? "" : await res.clone().text();
   const json = contentType === "application/json" ? safeParse(text) : undefined;
   if (!template) {
-    if (res.status === 404 && isErrorBody(json?.value)) return undefined;
+    if (res.status === 404 && (method === "HEAD" || isErrorBody(json?.value))) return undefined;
     return `answered ${res.status} on a path the document does not list (only a JSON 404 may)`;
   }
   const operation = doc.paths[template.path]?.[method.toLowerCase()];

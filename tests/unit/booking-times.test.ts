@@ -11,6 +11,7 @@ import {
   zoneCity,
 } from "@/components/booking/times";
 import { groupBookings } from "@/components/booking/use-bookings";
+import { HOUR_MS } from "@/lib/durations";
 
 describe("booking times", () => {
   it("puts an instant on the day it falls on in a zone", () => {
@@ -51,8 +52,8 @@ describe("booking times", () => {
 
   it("says how long is left in words", () => {
     const now = Date.parse("2026-12-01T00:00:00Z");
-    expect(timeLeft(now + 47 * 3_600_000 + 20 * 60_000, now)).toBe("1 day 23 hours");
-    expect(timeLeft(now + 5 * 3_600_000, now)).toBe("5 hours");
+    expect(timeLeft(now + 47 * HOUR_MS + 20 * 60_000, now)).toBe("1 day 23 hours");
+    expect(timeLeft(now + 5 * HOUR_MS, now)).toBe("5 hours");
     expect(timeLeft(now + 60_000, now)).toBe("1 minute");
     expect(timeLeft(now - 60_000, now)).toBe("0 minutes");
     expect(zoneCity("America/New_York")).toBe("New York");
@@ -79,6 +80,7 @@ describe("groupBookings", () => {
     reason: null,
     cancellation_terms: null,
     created_at: start,
+    actions: [],
   });
   const list = [
     booking("later", "accepted", "2026-12-05T10:00:00Z", "2026-12-05T11:00:00Z"),

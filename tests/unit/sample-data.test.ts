@@ -8,15 +8,9 @@ import { POSTS } from "@/data/posts";
 import { SAMPLE_REVIEWS } from "@/data/reviews";
 import { STATS } from "@/data/stats";
 import { TESTIMONIALS } from "@/data/testimonials";
-import {
-  type Coach,
-  LOCATIONS,
-  MODES,
-  READING_TYPES,
-  SPECIALTIES,
-  TIME_FRAMES,
-  type TimeFrame,
-} from "@/lib/catalog/types";
+import { TIME_FRAME_NAMES, TIME_FRAMES, type TimeFrame } from "@/lib/catalog/filters";
+import { type Coach, LOCATIONS, MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
+import { DAY_MS } from "@/lib/durations";
 
 const PUBLIC = path.resolve(import.meta.dirname, "..", "..", "public");
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,9 +19,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 function withinTimeFrame(coach: Coach, frame: TimeFrame) {
-  if (frame === "Last week") return coach.listedDaysAgo <= 7;
-  if (frame === "Last month") return coach.listedDaysAgo <= 30;
-  return true;
+  const { days } = TIME_FRAMES[frame];
+  return days === undefined || coach.listedDaysAgo <= days;
 }
 
 /** The Discover default view: price slider 25..75. */
@@ -100,7 +93,7 @@ describe("the sample coach (first, at /profile)", () => {
 
 describe("Discover filters", () => {
   const options: [string, (c: Coach) => boolean][] = [
-    ...TIME_FRAMES.filter((t) => t !== "Anytime").map(
+    ...TIME_FRAME_NAMES.filter((t) => t !== "anytime").map(
       (t) => [t, (c: Coach) => withinTimeFrame(c, t)] as [string, (c: Coach) => boolean],
     ),
     ...MODES.map((m) => [m, (c: Coach) => c.mode === m] as [string, (c: Coach) => boolean]),
@@ -164,7 +157,7 @@ describe("events, reviews and posts", () => {
       expect(Number.isNaN(Date.parse(d))).toBe(false);
     }
     const times = dates.map((d) => Date.parse(d));
-    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(365 * 24 * 3600 * 1000);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(365 * DAY_MS);
   });
 
   it.each(POSTS.map((p) => [p.slug, p] as const))(

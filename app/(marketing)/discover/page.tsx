@@ -9,6 +9,7 @@ import {
   DISCOVER_TITLE,
   discoverMetadata,
 } from "@/components/discover/discover-metadata";
+import { discoverFilters, type SearchParams } from "@/components/discover/discover-params";
 import { discoverPageHref, pageParam } from "@/components/discover/discover-url";
 import { EmptyState } from "@/components/discover/empty-state";
 import { FilterPanel } from "@/components/discover/filter-panel";
@@ -18,12 +19,11 @@ import { SearchBar } from "@/components/discover/search-bar";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageBanner } from "@/components/site/page-banner";
 import { listCoachCards } from "@/lib/catalog/cards";
-import { hasActiveFilters, parseFilters, type SearchParams } from "@/lib/catalog/filters";
+import { hasActiveFilters } from "@/lib/catalog/filters";
 import {
   getCategory,
   getCoachFacets,
   listCategories,
-  listCategorySlugs,
   listCoaches,
   listLocations,
 } from "@/lib/catalog/queries";
@@ -37,11 +37,7 @@ type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await ensureReady();
-  const filters = parseFilters(
-    await searchParams,
-    await listCategorySlugs(),
-    await listLocations(),
-  );
+  const filters = discoverFilters(await searchParams, await listLocations());
   return discoverMetadata(hasActiveFilters(filters));
 }
 
@@ -58,7 +54,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
   const params = await searchParams;
   await ensureReady();
   const locations = await listLocations();
-  const filters = parseFilters(params, await listCategorySlugs(), locations);
+  const filters = discoverFilters(params, locations);
   const { featured, available, total, page, pageCount } = await listCoaches({
     filters,
     page: pageParam(params.page),

@@ -9,6 +9,7 @@ import {
   slotsQuerySchema,
   slotsSchema,
 } from "@/lib/bookings/schema";
+import { FREE_CANCELLATION_HOURS } from "@/lib/bookings/status";
 import { idParams, slugParams } from "./params";
 
 /** Accept, decline, cancel and complete: one shape, each its own operation. */
@@ -80,7 +81,7 @@ export const bookingRoutes = {
   decline: bookingAction("decline", "Decline a request (the Seer), with an optional reason"),
   cancel: bookingAction(
     "cancel",
-    "Cancel: the seeker a request, either side an accepted session; free up to 24 h before the start (later, the Seer may ask the seeker to pay)",
+    `Cancel: the seeker a request, either side an accepted session; free up to ${FREE_CANCELLATION_HOURS} h before the start (later, the Seer may ask the seeker to pay)`,
   ),
   complete: bookingAction("complete", "Mark a session completed after its end (the Seer)"),
   calendar: declareRoute({

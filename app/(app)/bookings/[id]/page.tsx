@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { BookingDetail } from "@/components/booking/booking-detail";
 import { ApiError } from "@/lib/api/errors";
-import { partyOf } from "@/lib/bookings/actions";
 import { requireBookingFor } from "@/lib/bookings/queries";
+import { partyOf } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 import { getReadySessionUser } from "../../session-user";
 

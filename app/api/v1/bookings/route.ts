@@ -1,20 +1,21 @@
 /** Booking requests: make one (signed in) and list one's own, as seeker or as Seer. */
 import { errors } from "@/lib/api/errors";
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { bookingRoutes } from "@/lib/api/routes/bookings";
-import { bookingHost, findBookableListing } from "@/lib/bookings/bookable";
+import { findBookableListing } from "@/lib/bookings/bookable";
 import { listBookingsFor } from "@/lib/bookings/queries";
 import { requestBooking } from "@/lib/bookings/requests";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 
 export const GET = handle(bookingRoutes.list, async ({ req, caller: { user }, query }) => {
   // Time's changes are written (and announced) before anyone reads them.
-  await runBookingSweep(bookingHost(req));
+  await runBookingSweep(requestSiteUrl(req));
   return listBookingsFor({ userId: user.id, ...query });
 });
 
 export const POST = handle(bookingRoutes.create, async ({ req, caller: { user }, body }) => {
   const listing = await findBookableListing(body.coach_slug);
   if (!listing) throw errors.coachNotBookable();
-  return requestBooking(listing, user.id, body, bookingHost(req));
+  return requestBooking(listing, user.id, body, requestSiteUrl(req));
 });

@@ -1,6 +1,6 @@
 /** Sends a reset link if the address is registered; the answer is the same either way. */
 import { consumeAttempt } from "@/lib/api/rate-limit";
-import { clientIp, ownOrigin } from "@/lib/api/request-info";
+import { clientIp, requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { loginRoutes } from "@/lib/api/routes/login";
 import { sendEmailLater } from "@/lib/email/send";
@@ -12,7 +12,7 @@ export const POST = handle(loginRoutes.recoverPassword, async ({ req, params }) 
   await consumeAttempt("recovery", clientIp(req), email);
   const user = await findUserByEmail(email);
   if (user?.is_active) {
-    sendEmailLater(await recoveryEmailFor(user, ownOrigin(req)));
+    sendEmailLater(await recoveryEmailFor(user, requestSiteUrl(req)));
   }
   return { message: "If that email is registered, we sent a password recovery link" };
 });

@@ -1,4 +1,4 @@
-/** A reviewer publishes a pending listing; its Seer is told, with a link to their profile. */
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyApproved } from "@/lib/listings/notify";
@@ -8,7 +8,7 @@ import { requireListingBySlug } from "@/lib/listings/require-listing";
 export const POST = handle(listingRoutes.approve, async ({ req, params }) => {
   const listing = await requireListingBySlug(params.slug);
   const approved = await changeListingStatus(listing.id, "approve", {
-    notify: notifyApproved(req),
+    notify: notifyApproved(requestSiteUrl(req)),
   });
   return toPublicWithPhotos(approved);
 });

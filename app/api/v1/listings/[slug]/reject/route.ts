@@ -1,4 +1,4 @@
-/** A reviewer turns a pending listing down with a reason; the Seer reads it, edits and submits again. */
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReturned } from "@/lib/listings/notify";
@@ -9,7 +9,7 @@ export const POST = handle(listingRoutes.reject, async ({ req, params, body: { r
   const listing = await requireListingBySlug(params.slug);
   const returned = await changeListingStatus(listing.id, "reject", {
     reason,
-    notify: notifyReturned(req, reason, false),
+    notify: notifyReturned(requestSiteUrl(req), reason, false),
   });
   return toPublicWithPhotos(returned);
 });

@@ -1,4 +1,4 @@
-/** A reviewer takes a live (or paused) listing down with a reason; it goes back to the Seer as rejected. */
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReturned } from "@/lib/listings/notify";
@@ -9,7 +9,7 @@ export const POST = handle(listingRoutes.unpublish, async ({ req, params, body: 
   const listing = await requireListingBySlug(params.slug);
   const returned = await changeListingStatus(listing.id, "unpublish", {
     reason,
-    notify: notifyReturned(req, reason, true),
+    notify: notifyReturned(requestSiteUrl(req), reason, true),
   });
   return toPublicWithPhotos(returned);
 });

@@ -1,4 +1,4 @@
-/** The Seer sends a complete draft (or a rejected listing, edited) for review; every admin is told. */
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReviewers } from "@/lib/listings/notify";
@@ -7,7 +7,7 @@ import { changeListingStatus, ensureOwnListing, toPublicWithPhotos } from "@/lib
 export const POST = handle(listingRoutes.submit, async ({ req, caller }) => {
   const listing = await ensureOwnListing(caller.user);
   const submitted = await changeListingStatus(listing.id, "submit", {
-    notify: notifyReviewers(req),
+    notify: notifyReviewers(requestSiteUrl(req)),
   });
   return toPublicWithPhotos(submitted);
 });
