@@ -2,7 +2,6 @@
 import "server-only";
 import type { z } from "zod";
 import { ensureReady } from "@/lib/startup";
-import { uuidParam } from "@/lib/validation/common";
 import { ApiError, errors } from "./errors";
 import { parseOrThrow } from "./validation";
 
@@ -54,9 +53,4 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
   const values: Record<string, string> = {};
   for (const key of params.keys()) values[key] = params.get(key) ?? "";
   return parseOrThrow(schema, values, "query");
-}
-
-/** A path id that is not a UUID is a 422 (as in FastAPI), never a database error. */
-export function parseUuid(value: string, name: string): string {
-  return parseOrThrow(uuidParam, value, "path", [name]);
 }

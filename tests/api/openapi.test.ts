@@ -143,6 +143,37 @@ describe("GET /openapi.json", () => {
   });
 });
 
+describe("paths and methods the API does not have", () => {
+  it("answers an unknown path 404 in JSON, whatever the method and body, never a page", async () => {
+    for (const [method, type] of [
+      ["GET", undefined],
+      ["POST", "multipart/form-data; boundary=x"],
+      ["POST", "application/x-www-form-urlencoded"],
+      ["DELETE", undefined],
+    ] as const) {
+      const res = await fetch(api("/no-such-thing/here"), {
+        method,
+        headers: { ...(type ? { "Content-Type": type } : {}), "Next-Action": "abc" },
+        body: method === "POST" ? "--x--" : undefined,
+      });
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ detail: "Not Found" });
+    }
+  });
+
+  it("answers a method a path lacks 405 in JSON, with the methods it has in Allow", async () => {
+    const res = await fetch(api("/items/"), { method: "PATCH" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+    expect(await res.json()).toEqual({ detail: "Method Not Allowed" });
+    // A fixed segment wins over a parameter, as Next routes: /users/login is POST only.
+    const login = await fetch(api("/users/login"), { method: "GET" });
+    expect(login.status).toBe(405);
+    expect(login.headers.get("allow")).toBe("OPTIONS, POST");
+  });
+});
+
 describe("GET /utils/health-check/", () => {
   it("answers true while the database is reachable", async () => {
     const res = await call("GET", "/utils/health-check/");
