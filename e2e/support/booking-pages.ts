@@ -42,6 +42,9 @@ export class BookingPanel {
    * the start time's accessible name.
    */
   async choose(hours: number, { day = 0, nth = 0 } = {}): Promise<string> {
+    // The free days come from the browser once the panel's code has loaded: until then its
+    // buttons are drawn but not yet listening, and a click would be lost on a busy machine.
+    await expect(this.freeDays.first()).toBeVisible();
     let shown = Number(await this.hours.textContent());
     while (shown < hours) {
       await this.addHour.click();
