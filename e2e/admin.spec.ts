@@ -12,6 +12,7 @@ import {
   uniqueTitle,
 } from "./support/app-session";
 import { expect, test } from "./support/fixtures";
+import { submittedSeer } from "./support/seers";
 import { expectToast } from "./support/site";
 
 test.describe("admin, as a superuser", () => {
@@ -35,6 +36,23 @@ test.describe("admin, as a superuser", () => {
     await expect(row).toContainText("Active");
     await expect(row.getByRole("button", { name: "Edit User" })).toBeDisabled();
     await expect(row.getByRole("button", { name: "Delete User" })).toBeDisabled();
+  });
+
+  test("the dashboard says what waits: listings to review, with the way to them @phone", async ({
+    page,
+    playwright,
+    request,
+  }) => {
+    test.slow(); // a Seer submits a listing first, photo and all
+    const seer = await submittedSeer(playwright, request);
+    await seer.api.dispose();
+    await page.goto("/dashboard");
+    const waiting = page.getByRole("main").getByRole("region", { name: "Waiting for you" });
+    await expect(waiting).toContainText(/[1-9]\d* listings? waiting for review/);
+    const review = waiting.getByRole("link", { name: "Review listings" });
+    await expect(review).toHaveAttribute("href", "/admin/listings");
+    await review.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Listings Review" })).toBeVisible();
   });
 
   test("the Users table shows each account's type and filters by it @phone", async ({
@@ -251,6 +269,9 @@ test.describe("admin, as a superuser", () => {
       await admin.goto("?type=seer");
       await admin.settled();
       await scan("Seers only");
+      await page.goto("/dashboard");
+      await expect(page.getByRole("region", { name: "Waiting for you" })).toBeVisible();
+      await scan("dashboard");
     });
   }
 });
