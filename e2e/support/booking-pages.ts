@@ -63,10 +63,15 @@ export class BookingPanel {
 export class BookingsPage {
   readonly main: Locator;
   readonly heading: Locator;
+  /** Declined, cancelled and expired bookings whose date is still ahead, in the open tab. */
+  readonly calledOff: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole("main");
     this.heading = this.main.getByRole("heading", { level: 1, name: "My bookings" });
+    this.calledOff = this.main
+      .getByRole("tabpanel")
+      .getByRole("region", { name: "Cancelled and declined" });
   }
 
   async goto(tab?: string): Promise<void> {

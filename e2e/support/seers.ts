@@ -40,7 +40,8 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-export async function publishedSeer(
+/** A Seer whose complete listing waits for review (pending). */
+export async function submittedSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
   timezone = "Europe/Paris",
@@ -64,10 +65,19 @@ export async function publishedSeer(
   const { slug } = (await ok(await api.post("/api/v1/users/me/listing/submit"))) as {
     slug: string;
   };
-  const admin = await apiAs(playwright, SUPERUSER);
-  await ok(await admin.post(`/api/v1/listings/${slug}/approve`));
-  await admin.dispose();
   return { ...account, slug, api };
+}
+
+export async function publishedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+): Promise<PublishedSeer> {
+  const seer = await submittedSeer(playwright, request, timezone);
+  const admin = await apiAs(playwright, SUPERUSER);
+  await ok(await admin.post(`/api/v1/listings/${seer.slug}/approve`));
+  await admin.dispose();
+  return seer;
 }
 
 /** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */
