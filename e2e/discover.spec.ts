@@ -285,6 +285,30 @@ test.describe("Discover", () => {
     );
   });
 
+  test("Skip to results is the first tab stop, and the next one is in the first result @phone", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to results" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(discover.cards.first().locator(":focus")).toHaveCount(1);
+    // With no results, it leads to the way back to everyone.
+    await discover.goto("?q=nothing-like-this");
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(discover.main.getByRole("link", { name: "Clear filters" })).toBeFocused();
+    // Other pages have no results to skip to.
+    await page.goto("/events");
+    await expect(skip).toHaveCount(0);
+  });
+
   test("the search bar's words, Location and All Model keep the panel's filters", async ({
     page,
   }) => {

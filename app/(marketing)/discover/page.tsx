@@ -16,6 +16,7 @@ import { FilterPanel } from "@/components/discover/filter-panel";
 import { FiltersDialog } from "@/components/discover/filters-dialog";
 import { Pager } from "@/components/discover/pager";
 import { SearchBar } from "@/components/discover/search-bar";
+import { RESULTS_ID } from "@/components/discover/skip-to-results";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageBanner } from "@/components/site/page-banner";
 import { listCoachCards } from "@/lib/catalog/cards";
@@ -111,7 +112,12 @@ export default async function DiscoverPage({ searchParams }: Props) {
               <FilterPanel filters={filters} counts={counts} idPrefix="side" />
             </div>
           </aside>
-          <div className="flex flex-col gap-12">
+          {/* Where "Skip to results" (the page's first tab stop) leads; focus lands here. */}
+          <div
+            id={RESULTS_ID}
+            tabIndex={-1}
+            className="flex scroll-mt-24 flex-col gap-12 focus:outline-none"
+          >
             {total === 0 ? (
               <EmptyState />
             ) : (
