@@ -40,14 +40,17 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
+/** `changes` replace fields of `bookableListing` (a headline to search by, other hours). */
 export async function publishedSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
   timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
 ): Promise<PublishedSeer> {
   const account = await createAccount(request, 1);
   const api = await apiAs(playwright, account);
-  await ok(await api.patch("/api/v1/users/me/listing", { data: bookableListing(timezone) }));
+  const listing = { ...bookableListing(timezone), ...changes };
+  await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
   })

@@ -72,13 +72,22 @@ export default async function DiscoverPage({ searchParams }: Props) {
     filters.category ? getCategory(filters.category) : undefined,
   ]);
   const featuredCards = cards.slice(0, featured.length);
-  const availableCards = cards.slice(featured.length);
+  // "Available Coaches" promises a reading now: it holds the cards that say so, and this page's
+  // other coaches follow under the label their own cards carry.
+  const others = cards.slice(featured.length);
+  const availableCards = others.filter((card) => card.coach.availableNow);
+  const laterCards = others.filter((card) => !card.coach.availableNow);
   const chips = activeChips(filters, category?.name);
   const resultLabel = `${total} ${total === 1 ? "coach" : "coaches"}`;
 
   return (
     <main id="main">
-      <JsonLd data={coachListJsonLd([...featured, ...available], siteUrl())} />
+      <JsonLd
+        data={coachListJsonLd(
+          [...featuredCards, ...availableCards, ...laterCards].map((card) => card.coach),
+          siteUrl(),
+        )}
+      />
       <PageBanner
         title={DISCOVER_TITLE}
         text={DISCOVER_TEXT}
@@ -133,6 +142,12 @@ export default async function DiscoverPage({ searchParams }: Props) {
                   title="Available Coaches"
                   text="Ready for a reading now: reach out and meet them today."
                   cards={availableCards}
+                />
+                <CoachSection
+                  id="later-heading"
+                  title="By Appointment"
+                  text="Readings at a time you choose together: pick one on their page."
+                  cards={laterCards}
                 />
                 <Pager filters={filters} page={page} pageCount={pageCount} />
               </>
