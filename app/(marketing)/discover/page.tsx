@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ActiveFilters, activeChips } from "@/components/discover/active-filters";
+import { coachCount, verbFor } from "@/components/discover/coach-count";
 import { CoachSection } from "@/components/discover/coach-section";
 import {
   coachListJsonLd,
@@ -78,7 +79,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
   const availableCards = others.filter((card) => card.coach.availableNow);
   const laterCards = others.filter((card) => !card.coach.availableNow);
   const chips = activeChips(filters, category?.name);
-  const resultLabel = `${total} ${total === 1 ? "coach" : "coaches"}`;
+  const resultLabel = coachCount(total);
 
   return (
     <main id="main">
@@ -103,10 +104,18 @@ export default async function DiscoverPage({ searchParams }: Props) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" aria-live="polite" className="text-sm text-ink-muted">
               <span className="font-semibold text-ink">{resultLabel}</span>
-              {chips.length > 0 ? " match your filters" : " to explore"}
+              {chips.length > 0
+                ? ` ${verbFor(total, "matches", "match")} your filters`
+                : " to explore"}
             </p>
             <FiltersDialog active={chips.length} resultLabel={resultLabel}>
-              <FilterPanel filters={filters} counts={counts} idPrefix="dialog" inDialog />
+              <FilterPanel
+                filters={filters}
+                counts={counts}
+                total={total}
+                idPrefix="dialog"
+                inDialog
+              />
             </FiltersDialog>
           </div>
           <ActiveFilters chips={chips} />
@@ -118,7 +127,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
               <h2 id="filters-heading" className="font-serif text-xl font-semibold text-ink">
                 Filters
               </h2>
-              <FilterPanel filters={filters} counts={counts} idPrefix="side" />
+              <FilterPanel filters={filters} counts={counts} total={total} idPrefix="side" />
             </div>
           </aside>
           {/* Where "Skip to results" (the page's first tab stop) leads; focus lands here. */}
