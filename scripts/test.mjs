@@ -21,6 +21,7 @@ const DATABASE_SPECS = [
   "items",
   "listing",
   "login",
+  "new-seer",
   "settings",
   "signup",
 ];

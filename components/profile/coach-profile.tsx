@@ -6,6 +6,7 @@
  */
 import { Briefcase, Languages, MapPin, Monitor } from "lucide-react";
 import { BookingPanel } from "@/components/booking/booking-panel";
+import { NewBadge } from "@/components/coaches/new-badge";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
 import { Picture } from "@/components/ui/picture";
@@ -99,24 +100,34 @@ export function CoachProfile({ profile, path }: Props) {
             <p className="text-lg text-ink-muted">{coach.headline}</p>
 
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-              <Stars
-                value={summary.average}
-                size={18}
-                label={`Average rating ${summary.average.toFixed(1)} out of 5`}
-              />
-              <span aria-hidden className="font-semibold text-ink">
-                {summary.average.toFixed(1)}
-              </span>
+              {summary.ratingCount > 0 ? (
+                <>
+                  <Stars
+                    value={summary.average}
+                    size={18}
+                    label={`Average rating ${summary.average.toFixed(1)} out of 5`}
+                  />
+                  <span aria-hidden className="font-semibold text-ink">
+                    {summary.average.toFixed(1)}
+                  </span>
+                </>
+              ) : (
+                <NewBadge />
+              )}
               <a href="#reviews" className="underline underline-offset-4 hover:text-accent">
-                {summary.count} {reviewsWord}
+                {summary.count > 0 ? `${summary.count} ${reviewsWord}` : "No reviews yet"}
               </a>
-              {/* Only where the line has room: on a phone it would dangle at a line's end. */}
-              <span aria-hidden className="hidden sm:inline">
-                ·
-              </span>
-              <span>
-                {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
-              </span>
+              {coach.consultations > 0 ? (
+                <>
+                  {/* Only where the line has room: on a phone it would dangle at a line's end. */}
+                  <span aria-hidden className="hidden sm:inline">
+                    ·
+                  </span>
+                  <span>
+                    {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+                  </span>
+                </>
+              ) : null}
             </div>
 
             <dl className="grid grid-cols-1 gap-4 rounded-2xl bg-muted p-5 min-[400px]:grid-cols-2">

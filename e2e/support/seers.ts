@@ -40,15 +40,20 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-/** A Seer whose complete listing waits for review (pending). */
+/**
+ * A Seer whose complete listing waits for review (pending); `changes` replace fields of
+ * `bookableListing` (a headline to search by, other hours).
+ */
 export async function submittedSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
   timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
 ): Promise<PublishedSeer> {
   const account = await createAccount(request, 1);
   const api = await apiAs(playwright, account);
-  await ok(await api.patch("/api/v1/users/me/listing", { data: bookableListing(timezone) }));
+  const listing = { ...bookableListing(timezone), ...changes };
+  await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
   })
@@ -72,8 +77,9 @@ export async function publishedSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
   timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
 ): Promise<PublishedSeer> {
-  const seer = await submittedSeer(playwright, request, timezone);
+  const seer = await submittedSeer(playwright, request, timezone, changes);
   const admin = await apiAs(playwright, SUPERUSER);
   await ok(await admin.post(`/api/v1/listings/${seer.slug}/approve`));
   await admin.dispose();
