@@ -2,6 +2,8 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
+import { publishHints } from "@/lib/conversations/hints";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -44,7 +46,7 @@ export async function actOnBooking(args: {
   base: string;
 }): Promise<BookingPublic> {
   const { action, party, base } = args;
-  return withListingLock(args.booking.listing_id, async (db) => {
+  const { booking, hints } = await withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await bookingQuery(db)
       .where("booking.id", "=", args.booking.id)
@@ -97,6 +99,10 @@ export async function actOnBooking(args: {
     const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
-    return toBookingPublic(after, at, party);
+    const event = DONE[action] as BookingLineEvent;
+    const hints = await recordBookingEvent(db, { row: after, event, by: party }, at);
+    return { booking: toBookingPublic(after, at, party), hints };
   });
+  publishHints(hints);
+  return booking;
 }

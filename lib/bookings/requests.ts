@@ -3,6 +3,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { recordBookingEvent } from "@/lib/conversations/booking-lines";
+import { publishHints } from "@/lib/conversations/hints";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { withListingLock } from "./lock";
@@ -34,7 +36,7 @@ export async function requestBooking(
   const rate = listing.hourly_rate_cents;
   if (rate === null) throw errors.coachNotBookable();
 
-  return withListingLock(listing.id, async (db) => {
+  const { booking, hints } = await withListingLock(listing.id, async (db) => {
     // Checked inside the transaction that inserts, under the lock: never a check before it.
     const at = now();
     const busy = await busyIntervals(db, [listing.id], at, {
@@ -74,6 +76,9 @@ export async function requestBooking(
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", base);
-    return toBookingPublic(row, at, "seeker");
+    const hints = await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
+    return { booking: toBookingPublic(row, at, "seeker"), hints };
   });
+  publishHints(hints);
+  return booking;
 }
