@@ -1,9 +1,13 @@
 "use client";
-/** The signed-in user's name, opening a small menu of account links and Log out. */
+/**
+ * The signed-in user's name, opening a small menu of Messages, account links and Log out. The
+ * count of unread messages shows on its button (it loads only for signed-in viewers).
+ */
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/components/auth/use-logout";
+import { UnreadBadge } from "@/components/messages/unread-badge";
 
 type MenuLink = { href: string; label: string };
 
@@ -44,11 +48,9 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
         onClick={() => setOpen((v) => !v)}
         className="flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface py-1 pr-2 pl-1 text-sm sm:gap-2 sm:pr-3 font-medium text-ink-muted hover:border-brand-300"
       >
-        <span
-          aria-hidden
-          className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {name.charAt(0).toUpperCase()}
+        <span className="relative flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          <span aria-hidden>{name.charAt(0).toUpperCase()}</span>
+          <UnreadBadge tone="corner" />
         </span>
         {/* Below 640 px only the initial shows (the phone menu names the user): the header stays uncramped. */}
         <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">{name}</span>
@@ -59,6 +61,16 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
           id={menuId}
           className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
+          <li>
+            <Link
+              href="/messages"
+              className="flex items-center gap-2 px-4 py-3 text-sm hover:bg-muted"
+              onClick={() => setOpen(false)}
+            >
+              Messages
+              <UnreadBadge />
+            </Link>
+          </li>
           {links.map((link) => (
             <li key={link.href}>
               <Link

@@ -124,6 +124,20 @@ export async function conversationIdOf(pair: {
   return row?.id ?? null;
 }
 
+/** The Seer behind a published listing, whom a seeker may write to (null: nobody to write to). */
+export async function messageableSeer(
+  slug: string,
+): Promise<{ id: string; name: string; slug: string } | null> {
+  const row = await getDb()
+    .selectFrom("listing")
+    .select(["owner_id", "display_name", "slug"])
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  if (!row?.owner_id) return null;
+  return { id: row.owner_id, name: row.display_name, slug: row.slug };
+}
+
 type LineRow = {
   id: string;
   kind: "text" | "system";
