@@ -55,7 +55,7 @@ export function ConversationThread({ id, other }: Props) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="thread-title">
+    <section className="flex max-w-4xl flex-col gap-4" aria-labelledby="thread-title">
       <Link
         href="/messages"
         className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"

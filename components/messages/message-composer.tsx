@@ -17,7 +17,6 @@ type Props = {
   /** Sends the trimmed text; answers an error message, or null when it was sent. */
   onSend: (body: string) => Promise<string | null>;
   placeholder?: string;
-  rows?: number;
   autoFocus?: boolean;
   /** Below the box rather than in a bar (the first message to a Seer). */
   layout?: "bar" | "form";
@@ -27,7 +26,6 @@ export function MessageComposer({
   label,
   onSend,
   placeholder = "Write a message…",
-  rows = 2,
   autoFocus,
   layout = "bar",
 }: Props) {
@@ -67,7 +65,6 @@ export function MessageComposer({
         <textarea
           id={id}
           value={text}
-          rows={rows}
           // biome-ignore lint/a11y/noAutofocus: the page exists to write this message
           autoFocus={autoFocus}
           placeholder={placeholder}
@@ -77,7 +74,12 @@ export function MessageComposer({
           onKeyDown={(event) => {
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
           }}
-          className={cn(controlClasses(tooLong), "max-h-48 resize-y py-2.5 leading-relaxed")}
+          className={cn(
+            controlClasses(tooLong),
+            // Grows with the text up to a point, then scrolls.
+            "field-sizing-content max-h-48 resize-none py-2.5 leading-relaxed",
+            layout === "form" ? "min-h-36" : "min-h-11",
+          )}
         />
         <button
           type="submit"

@@ -18,7 +18,7 @@ export function MessageLine({ line, otherName }: { line: MessagePublic; otherNam
   if (line.sender === "system") {
     return (
       <li className="mx-auto flex max-w-md flex-col items-center gap-1 py-1 text-center">
-        <p className="rounded-xl bg-muted px-3 py-2 text-sm text-ink-muted">
+        <p className="rounded-xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
           <span className="sr-only">Booking update: </span>
           {line.body}
           {line.booking_id ? (

@@ -17,7 +17,6 @@ export function NewConversation({ coachSlug, coachName }: Props) {
         layout="form"
         label={`Your message to ${firstName}`}
         placeholder={`Hello ${firstName}, I would like to ask…`}
-        rows={6}
         autoFocus
         onSend={async (body) => {
           const result = await sendJson<ConversationPublic>(

@@ -1,6 +1,6 @@
 "use client";
 /**
- * How many messages wait, beside "Messages" (sidebar, phone menus) or on the user menu's button;
+ * How many messages wait, beside "Messages" (sidebar, phone menus) and on the user menu's button;
  * nothing when none. The number is read out with what it counts.
  */
 import { useUnreadCount } from "@/lib/client/unread";
@@ -10,9 +10,8 @@ const TONES = {
   /** Beside a link; `current` when the link is the page's (white on the brand colour). */
   nav: "ml-auto min-w-6 bg-brand-700 px-1.5 text-white",
   current: "ml-auto min-w-6 bg-white px-1.5 text-brand-800",
-  /** On the corner of the user menu's initial. */
-  corner:
-    "absolute -top-1 -right-1 h-5 min-w-5 bg-brand-700 px-1 text-[0.6875rem] leading-none text-white ring-2 ring-canvas",
+  /** On the user menu's button, beside the name (or the initial alone, on a phone). */
+  pill: "h-5 min-w-5 bg-brand-700 px-1.5 text-[0.6875rem] leading-none text-white",
 };
 
 export function UnreadBadge({ tone = "nav" }: { tone?: keyof typeof TONES }) {

@@ -48,12 +48,15 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
         onClick={() => setOpen((v) => !v)}
         className="flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface py-1 pr-2 pl-1 text-sm sm:gap-2 sm:pr-3 font-medium text-ink-muted hover:border-brand-300"
       >
-        <span className="relative flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
-          <span aria-hidden>{name.charAt(0).toUpperCase()}</span>
-          <UnreadBadge tone="corner" />
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {name.charAt(0).toUpperCase()}
         </span>
         {/* Below 640 px only the initial shows (the phone menu names the user): the header stays uncramped. */}
         <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">{name}</span>
+        <UnreadBadge tone="pill" />
         <ChevronDown aria-hidden size={16} />
       </button>
       {open ? (
