@@ -217,6 +217,11 @@ test.describe("messages", () => {
       await expect(seerThread.main.getByText("1,900 / 2,000 characters")).toBeVisible();
       await look(seerPage, "messages-thread-long");
       await seerPage.context().close();
+      // The seeker's list: the Seer by name, with a link to their coach page.
+      await page.goto("/messages");
+      const row = new MessagesPage(page).row(seer.name);
+      await expect(row.getByRole("link", { name: `Coach page of ${seer.name}` })).toBeVisible();
+      await look(page, "messages-list-seeker");
       expect(found).toEqual([]);
     });
   }
