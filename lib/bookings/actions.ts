@@ -3,7 +3,6 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
-import { publishHints } from "@/lib/conversations/hints";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -46,7 +45,7 @@ export async function actOnBooking(args: {
   base: string;
 }): Promise<BookingPublic> {
   const { action, party, base } = args;
-  const { booking, hints } = await withListingLock(args.booking.listing_id, async (db) => {
+  return withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await bookingQuery(db)
       .where("booking.id", "=", args.booking.id)
@@ -100,9 +99,7 @@ export async function actOnBooking(args: {
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
     const event = DONE[action] as BookingLineEvent;
-    const hints = await recordBookingEvent(db, { row: after, event, by: party }, at);
-    return { booking: toBookingPublic(after, at, party), hints };
+    await recordBookingEvent(db, { row: after, event, by: party }, at);
+    return toBookingPublic(after, at, party);
   });
-  publishHints(hints);
-  return booking;
 }

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
-import { publishHints } from "@/lib/conversations/hints";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { withListingLock } from "./lock";
@@ -36,7 +35,7 @@ export async function requestBooking(
   const rate = listing.hourly_rate_cents;
   if (rate === null) throw errors.coachNotBookable();
 
-  const { booking, hints } = await withListingLock(listing.id, async (db) => {
+  return withListingLock(listing.id, async (db) => {
     // Checked inside the transaction that inserts, under the lock: never a check before it.
     const at = now();
     const busy = await busyIntervals(db, [listing.id], at, {
@@ -76,9 +75,7 @@ export async function requestBooking(
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", base);
-    const hints = await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
-    return { booking: toBookingPublic(row, at, "seeker"), hints };
+    await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
+    return toBookingPublic(row, at, "seeker");
   });
-  publishHints(hints);
-  return booking;
 }

@@ -7,7 +7,6 @@
 import "server-only";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
-import { type PendingHint, publishHints } from "@/lib/conversations/hints";
 import { getDb } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
 import { siteUrl } from "@/lib/site-url";
@@ -59,7 +58,6 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   const stamp = at.toISOString();
   if (!(await anythingDue(at))) return result;
 
-  const hints: PendingHint[] = [];
   await withWriteTransaction(async (db) => {
     const due = await bookingQuery(db)
       .where("booking.status", "=", "requested")
@@ -76,9 +74,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       if (Number(updated.numUpdatedRows) !== 1) continue;
       const expired = { ...row, status: "expired" };
       await enqueueBookingEmails(db, expired, "expired", base);
-      hints.push(
-        ...(await recordBookingEvent(db, { row: expired, event: "expired", by: null }, at)),
-      );
+      await recordBookingEvent(db, { row: expired, event: "expired", by: null }, at);
       result.expired++;
     }
 
@@ -100,9 +96,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
       const completed = { ...row, status: "completed" };
-      hints.push(
-        ...(await recordBookingEvent(db, { row: completed, event: "completed", by: null }, at)),
-      );
+      await recordBookingEvent(db, { row: completed, event: "completed", by: null }, at);
       result.completed++;
     }
 
@@ -126,6 +120,5 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       result.reminded++;
     }
   });
-  publishHints(hints);
   return result;
 }

@@ -6,7 +6,6 @@
 import "server-only";
 import { DateTime } from "luxon";
 import { type BookingJoined, type Db, endOf, seekerName, startOf } from "@/lib/bookings/rows";
-import type { PendingHint } from "./hints";
 import { appendLine, openConversation, type Role } from "./writes";
 
 export type BookingLineEvent =
@@ -49,17 +48,17 @@ function lineOf(row: BookingJoined, event: BookingLineEvent): string {
 
 /**
  * Writes `event` of `row` (as it is after the change) into its people's conversation, opening it
- * if needed; `by` is the party whose doing it was (null: time's). Answers the hints to publish
- * once the transaction has committed.
+ * if needed; `by` is the party whose doing it was (null: time's). The booking's own live hint
+ * (published by lib/bookings once the change commits) tells both people's pages to refetch.
  */
 export async function recordBookingEvent(
   db: Db,
   change: { row: BookingJoined; event: BookingLineEvent; by: Role | null },
   at: Date,
-): Promise<PendingHint[]> {
+): Promise<void> {
   const { row, event, by } = change;
   // A sample coach has nobody behind it (and takes no bookings); a Seer's own booking has no pair.
-  if (!row.seer_id || row.seer_id === row.seeker_id) return [];
+  if (!row.seer_id || row.seer_id === row.seeker_id) return;
   const conversationId = await openConversation(
     db,
     { seekerId: row.seeker_id, seerId: row.seer_id },
@@ -77,9 +76,4 @@ export async function recordBookingEvent(
     },
     at,
   );
-  const hint = { type: "booking", booking_id: row.id, conversation_id: conversationId } as const;
-  return [
-    { userId: row.seeker_id, hint },
-    { userId: row.seer_id, hint },
-  ];
 }
