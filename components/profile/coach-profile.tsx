@@ -4,11 +4,13 @@
  * Rendered as a visitor sees it (the HTML is shared); the heart, the viewer's review and the
  * Reply and review forms are filled in by the browser (lib/client/coach-viewer.ts).
  */
-import { Briefcase, Languages, MapPin, Monitor } from "lucide-react";
+import { Briefcase, Languages, MapPin, MessageSquare, Monitor } from "lucide-react";
+import Link from "next/link";
 import { BookingPanel } from "@/components/booking/booking-panel";
 import { NewBadge } from "@/components/coaches/new-badge";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
+import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
 import { Stars } from "@/components/ui/stars";
 import type { CoachProfileData } from "@/lib/catalog/profile";
@@ -98,6 +100,18 @@ export function CoachProfile({ profile, path }: Props) {
             </div>
 
             <p className="text-lg text-ink-muted">{coach.headline}</p>
+
+            {booking.bookable ? (
+              // A plain link (no code on this shared page): who is writing is known on the other side.
+              <Link
+                href={`/messages/new?coach=${encodeURIComponent(coach.slug)}`}
+                prefetch={false}
+                className={buttonClasses("secondary", "self-start")}
+              >
+                <MessageSquare aria-hidden size={18} />
+                Message {firstName}
+              </Link>
+            ) : null}
 
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
               {summary.ratingCount > 0 ? (

@@ -2,6 +2,7 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -97,6 +98,8 @@ export async function actOnBooking(args: {
     const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
+    const event = DONE[action] as BookingLineEvent;
+    await recordBookingEvent(db, { row: after, event, by: party }, at);
     return toBookingPublic(after, at, party);
   });
 }

@@ -2,6 +2,7 @@
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
 import { coachRoutes } from "./coaches";
+import { conversationRoutes } from "./conversations";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
@@ -14,6 +15,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   itemRoutes,
   coachRoutes,
   bookingRoutes,
+  conversationRoutes,
   listingRoutes,
   utilRoutes,
 ].flatMap((group) => Object.values(group));
