@@ -4,7 +4,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { ListingPublic, ListingStatus } from "@/lib/listings/schema";
+import type { ListingStatus, OwnListing } from "@/lib/listings/schema";
 import { LISTING_KEY } from "./listing-api";
 
 const STATUS: Record<ListingStatus, { label: string; text: string; action: string; dot: string }> =
@@ -42,7 +42,7 @@ const STATUS: Record<ListingStatus, { label: string; text: string; action: strin
   };
 
 export function ListingStatusCard() {
-  const { data } = useSWR<ListingPublic>(LISTING_KEY);
+  const { data } = useSWR<OwnListing>(LISTING_KEY);
   const status = data ? STATUS[data.status] : null;
   return (
     <section
