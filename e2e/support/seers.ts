@@ -22,6 +22,8 @@ export function bookableListing(timezone: string) {
     years_experience: 12,
     mode: "Remote",
     location: null,
+    video_url: "https://meet.jit.si/iris-readings",
+    address: null,
     hourly_rate: 60,
     session_hours: [1, 2],
     session_description: "We start with your question, then read the cards together.",
@@ -40,14 +42,15 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-export async function publishedSeer(
+/** A Seer account with a listing (`listing`, one photo made on the spot), not yet submitted. */
+export async function draftSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
-  timezone = "Europe/Paris",
-): Promise<PublishedSeer> {
+  listing: Record<string, unknown>,
+): Promise<Account & { api: APIRequestContext }> {
   const account = await createAccount(request, 1);
   const api = await apiAs(playwright, account);
-  await ok(await api.patch("/api/v1/users/me/listing", { data: bookableListing(timezone) }));
+  await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
   })
@@ -61,13 +64,29 @@ export async function publishedSeer(
       },
     }),
   );
-  const { slug } = (await ok(await api.post("/api/v1/users/me/listing/submit"))) as {
+  return { ...account, api };
+}
+
+/** Submits the draft Seer's listing and has the first superuser approve it. */
+export async function publish(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  seer: Account & { api: APIRequestContext },
+): Promise<PublishedSeer> {
+  const { slug } = (await ok(await seer.api.post("/api/v1/users/me/listing/submit"))) as {
     slug: string;
   };
   const admin = await apiAs(playwright, SUPERUSER);
   await ok(await admin.post(`/api/v1/listings/${slug}/approve`));
   await admin.dispose();
-  return { ...account, slug, api };
+  return { ...seer, slug };
+}
+
+export async function publishedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+): Promise<PublishedSeer> {
+  return publish(playwright, await draftSeer(playwright, request, bookableListing(timezone)));
 }
 
 /** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */
