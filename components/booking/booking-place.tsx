@@ -14,6 +14,7 @@ import { clockTime } from "./times";
 type Props = { booking: Booking; nowMs: number; zone: string };
 
 const linkOut = { target: "_blank", rel: "noopener noreferrer" } as const;
+const NewTab = () => <span className="sr-only"> (opens in a new tab)</span>;
 
 export function BookingPlace({ booking, nowMs, zone }: Props) {
   const { place } = booking;
@@ -59,6 +60,7 @@ export function BookingPlace({ booking, nowMs, zone }: Props) {
               >
                 <MapPin aria-hidden size={16} />
                 Open the map
+                <NewTab />
               </a>
             </div>
           ) : (
@@ -101,6 +103,7 @@ function JoinVideo({ booking, url, nowMs, zone }: Props & { url: string }) {
     <a href={url} {...linkOut} className={buttonClasses("primary", "self-start")}>
       <Video aria-hidden size={18} />
       Join video
+      <NewTab />
     </a>
   );
 }

@@ -3,6 +3,7 @@
  * Step 2, Sessions: how and where the Seer meets seekers (the public city; the private video link
  * and street address, per mode), the hourly rate and session lengths.
  */
+import { useEffect } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { TextField } from "@/components/ui/field";
@@ -30,6 +31,7 @@ const PRIVATE_HINT = "Only seekers whose booking you accept see it.";
 
 export function SessionsStep() {
   const { listing } = useDraft();
+  const { video_url: savedLink, address: savedAddress } = listing;
   const { form, save } = useStepForm({
     schema: sessionsSchema,
     defaults: {
@@ -48,6 +50,20 @@ export function SessionsStep() {
   const mode = useWatch({ control: form.control, name: "mode" });
   const online = mode === "Remote" || mode === "Hybrid";
   const inPerson = mode === "On Site" || mode === "Hybrid";
+  // A field the mode hides keeps its value (switching back brings it again), unless that value
+  // is invalid: an error nobody can see would hold the step back, so it goes back to what is saved.
+  const { setValue, getValues, clearErrors } = form;
+  useEffect(() => {
+    const hidden = [
+      ...(online ? [] : [["video_url", savedLink] as const]),
+      ...(inPerson ? [] : [["address", savedAddress] as const]),
+    ];
+    for (const [name, saved] of hidden) {
+      if (listingFields[name].safeParse(getValues(name)).success) continue;
+      setValue(name, saved);
+      clearErrors(name);
+    }
+  }, [online, inPerson, savedLink, savedAddress, setValue, getValues, clearErrors]);
   const description = useWatch({ control: form.control, name: "session_description" }) ?? "";
 
   return (
@@ -86,7 +102,7 @@ export function SessionsStep() {
           placeholder="https://"
           hint={`The https link of your own meeting room (Zoom, Google Meet, Jitsi, Whereby…). ${PRIVATE_HINT}`}
           error={errors.video_url?.message}
-          {...form.register("video_url", { setValueAs: emptyToNull, shouldUnregister: true })}
+          {...form.register("video_url", { setValueAs: emptyToNull })}
         />
       ) : null}
       {inPerson ? (
@@ -95,7 +111,7 @@ export function SessionsStep() {
           autoComplete="street-address"
           hint={`Where you meet seekers; your profile shows only the city. ${PRIVATE_HINT}`}
           error={errors.address?.message}
-          {...form.register("address", { setValueAs: emptyToNull, shouldUnregister: true })}
+          {...form.register("address", { setValueAs: emptyToNull })}
         />
       ) : null}
       <MoneyField
