@@ -4,7 +4,8 @@
  * for the modes that need it); a seeker chooses "In person" in the booking panel; once the Seer
  * accepts, the seeker's booking page shows the address with its map link, and a Join video button
  * that opens 15 minutes before the start (the server's clock moved to 10 minutes before, and back
- * at once). Screenshots of both screens at 375 and 1280 px, light and dark, each checked by axe.
+ * at once). Screenshots of the Sessions step, the booking panel and the booking page at 375 and
+ * 1280 px, light and dark, each checked by axe.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { MINUTE_MS } from "../lib/durations";
@@ -179,15 +180,15 @@ test.describe("where a session happens", () => {
     await seerPage.context().close();
   });
 
-  test("the Sessions step and the booking page at 375 and 1280 px, light and dark, are axe clean", async ({
+  test("the Sessions step, the booking panel and the booking page at 375 and 1280 px, light and dark, are axe clean", async ({
     page,
     browser,
     playwright,
     request,
     account,
   }, testInfo) => {
-    // Twelve screens, each photographed and checked by axe, on two shared cores.
-    test.setTimeout(300_000);
+    // Sixteen screens, each photographed and checked by axe, on two shared cores.
+    test.setTimeout(420_000);
     const seer = await publish(
       playwright,
       await draftSeer(playwright, request, hybridListing({ video_url: LINK, address: ADDRESS })),
@@ -234,6 +235,15 @@ test.describe("where a session happens", () => {
         await expect(editor.main.getByLabel("Street address")).toHaveValue(ADDRESS);
         if (theme === "dark") await expect(seerPage.locator("html")).toHaveClass(/dark/);
         await shoot(seerPage, `sessions-step-${width}-${theme}`);
+
+        // The panel of a Hybrid Seer asks how to meet (here after Book now without an answer).
+        const panel = new BookingPanel(page);
+        await panel.goto(seer.slug);
+        await panel.choose(1, { day: 6 });
+        await panel.bookNow.click();
+        await expect(panel.panel).toContainText("Choose online or in person");
+        await panel.panel.scrollIntoViewIfNeeded();
+        await shoot(page, `booking-panel-${width}-${theme}`);
 
         await page.goto(`/bookings/${online.id}`);
         await expect(

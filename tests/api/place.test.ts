@@ -294,6 +294,40 @@ describe("online or in person", () => {
     }));
 });
 
+describe("the place in the emails", () => {
+  it("the acceptance email and the reminder carry the link, or the address with its map", () =>
+    withClock(async () => {
+      await setServerClock(T0);
+      const seer = await publishedWith("Hybrid");
+      const seeker = await newUser({ firstname: "Rita", lastname: "Remind" });
+      const online = await book(seeker.token, seer.slug, TUESDAY_10, { mode: "online" });
+      const inPerson = await book(seeker.token, seer.slug, TUESDAY_14, { mode: "in_person" });
+      for (const res of [online, inPerson]) {
+        await call("POST", `/bookings/${res.body.id as string}/accept`, { token: seer.token });
+      }
+      const map = `https://www.openstreetmap.org/search?query=${encodeURIComponent(seer.place.address)}`;
+      const acceptedIn = (await outboxFor(inPerson.body.id as string)).find(
+        (m) => m.kind === "booking.accepted",
+      );
+      expect(String(acceptedIn?.payload.text)).toContain(`In person, at ${seer.place.address}.`);
+      expect(String(acceptedIn?.payload.html)).toContain(`href="${map}"`);
+      expect(icsField(icsOf(acceptedIn), "LOCATION")).toBe(seer.place.address.replace(",", "\\,"));
+      expect(asText(acceptedIn?.payload)).not.toContain(seer.place.link);
+
+      // 23 hours before the first session: the sweep (run by any read) sends both reminders.
+      await setServerClock("2027-03-01T10:00:00Z");
+      await call("GET", "/bookings/", { token: seeker.token });
+      const reminders = (await outboxFor(online.body.id as string)).filter(
+        (m) => m.kind === "booking.reminder",
+      );
+      expect(reminders.map((m) => m.payload.to).sort()).toEqual([seer.email, seeker.email].sort());
+      for (const reminder of reminders) {
+        expect(String(reminder.payload.text)).toContain(`Video session: ${seer.place.link}`);
+        expect(asText(reminder.payload)).not.toContain(seer.place.address);
+      }
+    }));
+});
+
 /** The calendar part of an outbox email: its lines, unfolded. */
 function icsOf(row: OutboxRow | undefined): string[] {
   const event = row?.payload.icalEvent as { content?: string } | undefined;
