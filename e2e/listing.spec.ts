@@ -50,6 +50,8 @@ async function fillEveryStep(page: Page, editor: ListingEditor, name: string): P
   await editor.fillSessions({
     mode: "Hybrid",
     location: "Los Angeles",
+    videoLink: "https://meet.jit.si/tarot-clear-choices",
+    address: "1200 Sunset Boulevard, Los Angeles",
     rate: 85,
     hours: [1, 2],
     description: "We begin with your question, draw a spread together and end with a plan.",
@@ -125,7 +127,8 @@ test.describe("a Seer's listing", () => {
     await expect(editor.main.getByText("Enter at most 80")).toBeVisible();
     await editor.expectStep("About");
 
-    // Sessions: location only when not Remote; Save draft, then a reload keeps everything.
+    // Sessions: location (and the street address) only when not Remote; Save draft, then a
+    // reload keeps everything.
     await editor.fillAbout({
       headline: "Tarot for clear choices",
       bio: BIO,
@@ -140,6 +143,8 @@ test.describe("a Seer's listing", () => {
     await expect(editor.main.getByLabel("Location")).toHaveCount(0);
     await editor.main.getByRole("radio", { name: "Hybrid" }).check();
     await editor.main.getByLabel("Location").fill("Los Angeles");
+    await editor.main.getByLabel("Video link").fill("https://meet.jit.si/tarot-clear-choices");
+    await editor.main.getByLabel("Street address").fill("1200 Sunset Boulevard, Los Angeles");
     await editor.main.getByLabel("Hourly rate (US dollars)").fill("85");
     await editor.main.getByLabel("What a session is like").fill("We draw a spread together.");
     await editor.saveDraft.click();

@@ -21,6 +21,7 @@ const DATABASE_SPECS = [
   "items",
   "listing",
   "login",
+  "place",
   "messages",
   "new-seer",
   "settings",

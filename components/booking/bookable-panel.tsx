@@ -8,6 +8,7 @@
 import { useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { HourCounter } from "@/components/ui/hour-counter";
+import type { BookingMode } from "@/lib/bookings/place";
 import { type FetchError, fetchJson } from "@/lib/client/fetcher";
 import { BookingForm } from "./booking-form";
 import type { SlotsResponse } from "./booking-types";
@@ -25,6 +26,10 @@ export type BookablePanelProps = {
   lengths: readonly number[];
   /** How many days ahead the Seer takes bookings. */
   horizonDays: number;
+  /** How the Seer meets seekers: online, in person, or both (a Hybrid Seer's seeker chooses). */
+  modes: readonly BookingMode[];
+  /** The Seer's public city, if any. */
+  city: string | null;
   /** This page's path, for coming back after logging in. */
   path: string;
 };
@@ -32,7 +37,7 @@ export type BookablePanelProps = {
 const noSubscribe = () => () => {};
 
 export function BookablePanel(props: BookablePanelProps) {
-  const { slug, coachName, price, lengths, horizonDays, path } = props;
+  const { slug, coachName, price, lengths, horizonDays, modes, city, path } = props;
   const firstName = coachName.split(" ")[0] || coachName;
   const { choice, update } = useBookingChoice(lengths);
   // The zone is the browser's: unknown while rendering on the server, so nothing time-bound renders there.
@@ -115,6 +120,8 @@ export function BookablePanel(props: BookablePanelProps) {
         firstName={firstName}
         price={price}
         hours={choice.hours}
+        modes={modes}
+        city={city}
         slot={chosen}
         zone={zone}
         lostChoice={lostChoice}

@@ -1,11 +1,15 @@
 "use client";
-/** /bookings/<id>: one booking in full, with what its viewer may do now (the emails link here). */
+/**
+ * /bookings/<id>: one booking in full, with what its viewer may do now and, once accepted, where it
+ * happens (the emails link here).
+ */
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
+import { BookingPlace } from "./booking-place";
 import type { Booking, Side } from "./booking-types";
 import { viewerTimeZone } from "./times";
 import { useServerNow } from "./use-bookings";
@@ -43,6 +47,7 @@ export function BookingDetail({ id, side, serverNow, conversationId }: Props) {
       ) : (
         <>
           <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
+          <BookingPlace booking={data} nowMs={nowMs} zone={zone} />
           {conversationId ? (
             <Link
               href={`/messages/${conversationId}`}

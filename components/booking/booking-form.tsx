@@ -10,10 +10,12 @@ import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextareaField } from "@/components/ui/textarea-field";
+import type { BookingMode } from "@/lib/bookings/place";
 import { sendJson } from "@/lib/client/request";
 import { useViewer } from "@/lib/client/viewer";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
+import { SessionMode } from "./session-mode";
 import { type Slot, sessionWhen, timeLeft } from "./times";
 import { type BookingChoice, loginHrefFor } from "./use-booking-choice";
 
@@ -22,6 +24,9 @@ type Props = {
   firstName: string;
   price: number;
   hours: number;
+  /** Online, in person, or (a Hybrid Seer) both, for the seeker to choose. */
+  modes: readonly BookingMode[];
+  city: string | null;
   slot: Slot | null;
   zone: string | null;
   /** The start time in the address is no longer free. */
@@ -39,11 +44,18 @@ export function BookingForm(props: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
+  const [mode, setMode] = useState<BookingMode | null>(null);
+  const [modeError, setModeError] = useState<string | undefined>();
+  const mustChoose = props.modes.length > 1;
 
   if (booked && zone) return <Requested booking={booked} zone={zone} firstName={firstName} />;
 
   async function book() {
     if (!slot) return;
+    if (mustChoose && !mode) {
+      setModeError("Choose online or in person");
+      return;
+    }
     setBusy(true);
     setProblem(null);
     const result = await sendJson<Booking>("POST", "/api/v1/bookings/", {
@@ -51,6 +63,7 @@ export function BookingForm(props: Props) {
       start: slot.start,
       hours,
       note: note.trim() || null,
+      ...(mustChoose && mode ? { mode } : {}),
     });
     setBusy(false);
     if (result.ok) {
@@ -94,6 +107,16 @@ export function BookingForm(props: Props) {
           </span>
         </p>
       </div>
+      <SessionMode
+        modes={props.modes}
+        city={props.city}
+        value={mode}
+        onChange={(chosen) => {
+          setMode(chosen);
+          setModeError(undefined);
+        }}
+        error={modeError}
+      />
       <BookingTerms firstName={firstName} />
       {viewer === null ? (
         <a

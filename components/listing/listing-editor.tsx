@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { TableError, TableLoading } from "@/components/ui/data-table-state";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { findMissingListingFields } from "@/lib/listings/completeness";
-import type { ListingPublic } from "@/lib/listings/schema";
+import type { OwnListing } from "@/lib/listings/schema";
 import { AboutStep } from "./about-step";
 import { AvailabilityStep } from "./availability-step";
 import type { CategoryOption } from "./category-option";
@@ -35,7 +35,7 @@ export function ListingEditor(props: Props) {
 }
 
 function SeerListing(props: Props) {
-  const { data, error, mutate } = useSWR<ListingPublic>(LISTING_KEY);
+  const { data, error, mutate } = useSWR<OwnListing>(LISTING_KEY);
   let body: ReactNode;
   if (data) body = <Editor listing={data} {...props} />;
   else if (error)
@@ -60,7 +60,7 @@ function SeerListing(props: Props) {
   );
 }
 
-function Editor({ listing, initialStep, categories }: Props & { listing: ListingPublic }) {
+function Editor({ listing, initialStep, categories }: Props & { listing: OwnListing }) {
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<StepValue>(initialStep);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "saved" });
@@ -75,7 +75,7 @@ function Editor({ listing, initialStep, categories }: Props & { listing: Listing
     saver.current = next;
   }, []);
   const applyListing = useCallback(
-    (next: ListingPublic) => void mutate(LISTING_KEY, next, { revalidate: false }),
+    (next: OwnListing) => void mutate(LISTING_KEY, next, { revalidate: false }),
     [mutate],
   );
   const draft = useMemo(

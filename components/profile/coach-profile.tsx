@@ -13,6 +13,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
 import { Stars } from "@/components/ui/stars";
+import { modesOffered } from "@/lib/bookings/place";
 import type { CoachProfileData } from "@/lib/catalog/profile";
 import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
@@ -178,6 +179,8 @@ export function CoachProfile({ profile, path }: Props) {
                 price={coach.service.price}
                 lengths={booking.sessionHours}
                 horizonDays={booking.bookingWindowDays}
+                modes={modesOffered(coach.mode)}
+                city={coach.location}
                 bookable={booking.bookable}
                 path={path}
               />

@@ -22,6 +22,8 @@ export function bookableListing(timezone: string) {
     years_experience: 12,
     mode: "Remote",
     location: null,
+    video_url: "https://meet.jit.si/iris-readings",
+    address: null,
     hourly_rate: 60,
     session_hours: [1, 2],
     session_description: "We start with your question, then read the cards together.",
@@ -40,19 +42,14 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-/**
- * A Seer whose complete listing waits for review (pending); `changes` replace fields of
- * `bookableListing` (a headline to search by, other hours).
- */
-export async function submittedSeer(
+/** A Seer account with a listing (`listing`, one photo made on the spot), not yet submitted. */
+export async function draftSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
-  timezone = "Europe/Paris",
-  changes: Partial<ReturnType<typeof bookableListing>> = {},
-): Promise<PublishedSeer> {
+  listing: Record<string, unknown>,
+): Promise<Account & { api: APIRequestContext }> {
   const account = await createAccount(request, 1);
   const api = await apiAs(playwright, account);
-  const listing = { ...bookableListing(timezone), ...changes };
   await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
@@ -67,10 +64,40 @@ export async function submittedSeer(
       },
     }),
   );
-  const { slug } = (await ok(await api.post("/api/v1/users/me/listing/submit"))) as {
+  return { ...account, api };
+}
+
+/** Submits the draft Seer's listing for review (pending). */
+async function submit(seer: Account & { api: APIRequestContext }): Promise<PublishedSeer> {
+  const { slug } = (await ok(await seer.api.post("/api/v1/users/me/listing/submit"))) as {
     slug: string;
   };
-  return { ...account, slug, api };
+  return { ...seer, slug };
+}
+
+/** Submits the draft Seer's listing and has the first superuser approve it. */
+export async function publish(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  seer: Account & { api: APIRequestContext },
+): Promise<PublishedSeer> {
+  const submitted = await submit(seer);
+  const admin = await apiAs(playwright, SUPERUSER);
+  await ok(await admin.post(`/api/v1/listings/${submitted.slug}/approve`));
+  await admin.dispose();
+  return submitted;
+}
+
+/**
+ * A Seer whose complete listing waits for review (pending); `changes` replace fields of
+ * `bookableListing` (a headline to search by, other hours).
+ */
+export async function submittedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
+): Promise<PublishedSeer> {
+  return submit(await draftSeer(playwright, request, { ...bookableListing(timezone), ...changes }));
 }
 
 export async function publishedSeer(
@@ -79,11 +106,10 @@ export async function publishedSeer(
   timezone = "Europe/Paris",
   changes: Partial<ReturnType<typeof bookableListing>> = {},
 ): Promise<PublishedSeer> {
-  const seer = await submittedSeer(playwright, request, timezone, changes);
-  const admin = await apiAs(playwright, SUPERUSER);
-  await ok(await admin.post(`/api/v1/listings/${seer.slug}/approve`));
-  await admin.dispose();
-  return seer;
+  return publish(
+    playwright,
+    await draftSeer(playwright, request, { ...bookableListing(timezone), ...changes }),
+  );
 }
 
 /** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */

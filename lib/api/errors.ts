@@ -179,6 +179,25 @@ export const errors = {
         input: null,
       },
     ]),
+  /** A Hybrid Seer meets both ways: the seeker says which. */
+  bookingModeRequired: () =>
+    new ApiError(422, [
+      {
+        type: "missing",
+        loc: ["body", "mode"],
+        msg: 'This Seer meets online and in person: choose "online" or "in_person"',
+        input: null,
+      },
+    ]),
+  bookingModeNotOffered: (offered: "online" | "in_person", asked: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "mode"],
+        msg: `This Seer holds sessions ${offered === "online" ? "online" : "in person"} only`,
+        input: asked,
+      },
+    ]),
   reviewNeedsBooking: () =>
     new ApiError(403, "Only a seeker with a completed session with this Seer can review them"),
   replySeerOnly: () => new ApiError(403, "Only the Seer of this listing can reply to its reviews"),

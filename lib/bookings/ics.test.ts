@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeVideoLink, videoLinkProblem } from "@/lib/listings/place-rules";
 import { bookingCalendarFile, bookingInvitation } from "./ics";
 import type { BookingJoined } from "./rows";
 
@@ -13,6 +14,9 @@ const row = {
   seeker_full_name: null,
   seeker_firstname: "Noah",
   seeker_lastname: "Reed",
+  mode: "online",
+  place_video_url: "https://meet.jit.si/iris-vale-room",
+  place_address: "12 Rua das Flores, Lisbon",
 } as BookingJoined;
 const url = "https://seers.example/bookings/7d0c1f5e-0000-4000-8000-000000000001";
 
@@ -34,8 +38,8 @@ describe("a booking as .ics", () => {
 
   it("gives the parties' own copy a STATUS that follows the booking's", () => {
     const status = (s: Parameters<typeof bookingCalendarFile>[2]) =>
-      lines(bookingCalendarFile(row, url, s)).find((line) => line.startsWith("STATUS:"));
-    expect(lines(bookingCalendarFile(row, url, "accepted"))).toContain("METHOD:PUBLISH");
+      lines(bookingCalendarFile(row, url, s, null)).find((line) => line.startsWith("STATUS:"));
+    expect(lines(bookingCalendarFile(row, url, "accepted", null))).toContain("METHOD:PUBLISH");
     expect(status("requested")).toBe("STATUS:TENTATIVE");
     expect(status("accepted")).toBe("STATUS:CONFIRMED");
     expect(status("completed")).toBe("STATUS:CONFIRMED");
@@ -43,4 +47,54 @@ describe("a booking as .ics", () => {
       expect(status(closed)).toBe("STATUS:CANCELLED");
     }
   });
+});
+
+describe("the place in a booking's .ics", () => {
+  const field = (ics: string, name: string) =>
+    lines(ics)
+      .find((line) => line.startsWith(`${name}:`))
+      ?.slice(name.length + 1);
+
+  it("puts an online session's link in LOCATION, URL and DESCRIPTION", () => {
+    const invite = bookingInvitation(row, url, "REQUEST");
+    expect(field(invite, "LOCATION")).toBe("https://meet.jit.si/iris-vale-room");
+    expect(field(invite, "URL")).toBe("https://meet.jit.si/iris-vale-room");
+    expect(field(invite, "DESCRIPTION")).toContain("https://meet.jit.si/iris-vale-room");
+    expect(field(invite, "DESCRIPTION")).toContain(url);
+    // The address of a Hybrid Seer is not an online session's business.
+    expect(invite).not.toContain("Rua das Flores");
+  });
+
+  it("puts an in-person session's address in LOCATION and a map link in DESCRIPTION", () => {
+    const invite = bookingInvitation({ ...row, mode: "in_person" }, url, "REQUEST");
+    expect(field(invite, "LOCATION")).toBe("12 Rua das Flores\\, Lisbon");
+    expect(field(invite, "URL")).toBe(url);
+    expect(field(invite, "DESCRIPTION")).toContain(
+      "https://www.openstreetmap.org/search?query=12%20Rua%20das%20Flores%2C%20Lisbon",
+    );
+    expect(invite).not.toContain("meet.jit.si");
+  });
+
+  it("leaves the place out of a cancellation and of a copy without one", () => {
+    expect(field(bookingInvitation(row, url, "CANCEL"), "LOCATION")).toBeUndefined();
+    const file = bookingCalendarFile(row, url, "requested", null);
+    expect(field(file, "LOCATION")).toBeUndefined();
+    expect(file).not.toContain("meet.jit.si");
+    expect(field(file, "URL")).toBe(url);
+  });
+});
+
+it("builds an invitation for any link the video-link rule accepts", () => {
+  for (const typed of [
+    "https://zoom.us/j/123456789?pwd=abc",
+    "https://video.example.org:8443/room#start",
+    "https://bücher.example/raum mit leerzeichen".replace(/ /g, "-"),
+    "https://a.b/\"quoted\"'and'<angled>",
+    "https://1.2.3.4/room",
+  ]) {
+    expect(videoLinkProblem(typed), typed).toBeNull();
+    const link = normalizeVideoLink(typed);
+    const invite = bookingInvitation({ ...row, place_video_url: link }, url, "REQUEST");
+    expect(lines(invite)).toContain(`URL:${link}`);
+  }
 });

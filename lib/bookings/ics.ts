@@ -1,12 +1,15 @@
 /**
  * A booking as an iCalendar event, the one mapping from a booking to .ics: one stable UID per
- * booking, SEQUENCE from `booking.ics_sequence`; METHOD:REQUEST for an invitation, METHOD:CANCEL
- * (same UID, higher SEQUENCE) for a cancellation, METHOD:PUBLISH for the parties' own download.
+ * booking, SEQUENCE from `booking.ics_sequence`; METHOD:REQUEST for an invitation (and, same UID
+ * and higher SEQUENCE, for its update when the place changes), METHOD:CANCEL for a cancellation,
+ * METHOD:PUBLISH for the parties' own download. The place, when given: LOCATION (the address, or
+ * the video link), and the link in URL and DESCRIPTION too.
  */
 import "server-only";
 import { createEvent } from "ics";
 import { BRAND_NAME } from "@/lib/brand";
-import { type BookingJoined, endOf, seekerName, startOf } from "./rows";
+import { type BookingPlace, mapLink } from "./place";
+import { type BookingJoined, endOf, seekerName, sessionPlace, startOf } from "./rows";
 import type { BookingStatus } from "./status";
 
 type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
@@ -23,11 +26,34 @@ const EVENT_STATUS: Record<BookingStatus, EventStatus> = {
 
 const bookingUid = (id: string) => `${id}@seers`;
 
+/** LOCATION, URL and DESCRIPTION: the place when there is one, else the booking's page. */
+function whereFields(url: string, place: BookingPlace | null) {
+  const details = `Your session booked on ${BRAND_NAME}. Details: ${url}`;
+  if (place?.video_url) {
+    const link = place.video_url;
+    return {
+      location: link,
+      url: link,
+      description: `Join the video session: ${link}\n\n${details}`,
+    };
+  }
+  if (place?.address) {
+    const map = mapLink(place.address);
+    return {
+      location: place.address,
+      url,
+      description: `Address: ${place.address}\nMap: ${map}\n\n${details}`,
+    };
+  }
+  return { url, description: details };
+}
+
 function bookingEvent(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
   status: EventStatus,
+  place: BookingPlace | null,
 ): string {
   const seeker = seekerName(row);
   const { error, value } = createEvent({
@@ -42,8 +68,7 @@ function bookingEvent(
     endInputType: "utc",
     endOutputType: "utc",
     title: `${BRAND_NAME} reading: ${seeker} with ${row.seer_name}`,
-    description: `Your session booked on ${BRAND_NAME}. Details: ${url}`,
-    url,
+    ...whereFields(url, place),
     status,
     organizer: { name: row.seer_name, email: row.seer_email ?? "no-reply@seers.invalid" },
     attendees: [{ name: seeker, email: row.seeker_email, rsvp: false, role: "REQ-PARTICIPANT" }],
@@ -52,20 +77,29 @@ function bookingEvent(
   return value;
 }
 
-/** The invitation an email carries: REQUEST when accepted, CANCEL when an accepted one is called off. */
+/**
+ * The invitation an email to the two parties carries: REQUEST when accepted (and when its place
+ * changes), with the place; CANCEL when an accepted one is called off.
+ */
 export function bookingInvitation(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL",
 ): string {
-  return bookingEvent(row, url, method, method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
+  return method === "CANCEL"
+    ? bookingEvent(row, url, method, "CANCELLED", null)
+    : bookingEvent(row, url, method, "CONFIRMED", sessionPlace(row));
 }
 
-/** The parties' own .ics of a booking, its STATUS following the booking's `status` now. */
+/**
+ * The parties' own .ics of a booking, its STATUS following the booking's `status` now; `place` as
+ * the viewer may read it (lib/bookings/rows.ts `placeFor`).
+ */
 export function bookingCalendarFile(
   row: BookingJoined,
   url: string,
   status: BookingStatus,
+  place: BookingPlace | null,
 ): string {
-  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status]);
+  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status], place);
 }

@@ -8,7 +8,17 @@ import { BRAND_NAME } from "@/lib/brand";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { bookingInvitation } from "./ics";
-import { type BookingJoined, bookingUrl, type Db, endOf, seekerName, startOf } from "./rows";
+import { JOIN_OPENS_BEFORE_START_MINUTES, mapLink } from "./place";
+import {
+  type BookingJoined,
+  bookingUrl,
+  type Db,
+  endOf,
+  modeOf,
+  seekerName,
+  sessionPlace,
+  startOf,
+} from "./rows";
 import {
   EXPIRY_BEFORE_START_HOURS,
   FREE_CANCELLATION_HOURS,
@@ -22,7 +32,9 @@ export type BookingEvent =
   | "declined"
   | "expired"
   | "cancelled"
-  | "reminder";
+  | "reminder"
+  /** The Seer changed the video link or the address of an accepted session. */
+  | "updated";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, "")}`;
 /** "1 hour", "48 hours": the rules' own numbers, so the emails cannot drift from them. */
@@ -34,6 +46,29 @@ function when(row: BookingJoined): string {
   const start = DateTime.fromJSDate(startOf(row), { zone });
   const end = DateTime.fromJSDate(endOf(row), { zone });
   return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
+}
+
+/** Where an accepted session happens, as its emails (to its two parties only) say it. */
+function placeMessage(row: BookingJoined): Pick<EmailMessage, "paragraphs" | "links"> {
+  const place = sessionPlace(row);
+  const later = (what: string) =>
+    `${what} will be on the booking's page as soon as ${row.seer_name} adds it.`;
+  if (modeOf(row) === "online") {
+    return place.video_url
+      ? {
+          paragraphs: [
+            `Online: join the video session from ${JOIN_OPENS_BEFORE_START_MINUTES} minutes before the start.`,
+          ],
+          links: [{ label: "Video session", url: place.video_url }],
+        }
+      : { paragraphs: [`Online: ${later("the video link")}`] };
+  }
+  return place.address
+    ? {
+        paragraphs: [`In person, at ${place.address}.`],
+        links: [{ label: "Map", url: mapLink(place.address) }],
+      }
+    : { paragraphs: [`In person: ${later("the address")}`] };
 }
 
 /** Enqueues the emails of `event` for a booking row as it is after the change (links under `base`). */
@@ -62,10 +97,12 @@ export async function enqueueBookingEmails(
       content: bookingInvitation(row, url, ical),
       filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
     };
-    // One message per booking, event and party, however often the change is retried.
+    // One message per booking, event and party, however often the change is retried (an
+    // update once per SEQUENCE: each change of place is news).
+    const occurrence = event === "updated" ? `${event}:${row.ics_sequence}` : event;
     await enqueueEmail(db, invite ? { ...email, icalEvent: invite } : email, {
       kind: `booking.${event}`,
-      dedupeKey: `booking:${row.id}:${event}:${role}`,
+      dedupeKey: `booking:${row.id}:${occurrence}:${role}`,
     });
   };
   switch (event) {
@@ -75,12 +112,14 @@ export async function enqueueBookingEmails(
         heading: "A seeker asks for a session",
         paragraphs: [
           `${seeker} asks for a ${session}.`,
+          modeOf(row) === "online" ? "The session is online." : "The session is in person.",
           total,
           `Accept or decline it before it expires; an unanswered request expires ${hours(REQUEST_TTL_HOURS)} after it was made, or ${hours(EXPIRY_BEFORE_START_HOURS)} before the start if that is sooner.`,
         ],
         quote: row.note,
       });
-    case "accepted":
+    case "accepted": {
+      const place = placeMessage(row);
       return send(
         "seeker",
         {
@@ -88,12 +127,15 @@ export async function enqueueBookingEmails(
           heading: "Your session is booked",
           paragraphs: [
             `${row.seer_name} accepted your ${session}.`,
+            ...place.paragraphs,
             total,
             `Cancelling is free up to ${hours(FREE_CANCELLATION_HOURS)} before the start. The invitation is attached for your calendar.`,
           ],
+          links: place.links,
         },
         "REQUEST",
       );
+    }
     case "declined":
       return send("seeker", {
         subject: `${BRAND_NAME} - ${row.seer_name} declined your booking`,
@@ -126,17 +168,42 @@ export async function enqueueBookingEmails(
       }
       return;
     }
-    case "reminder":
+    case "reminder": {
+      const place = placeMessage(row);
       for (const role of ["seeker", "seer"] as const) {
         await send(role, {
           subject: `${BRAND_NAME} - Your session is tomorrow`,
           heading: `Your session is in ${hours(REMINDER_BEFORE_START_HOURS)}`,
           paragraphs: [
             `A reminder of the ${session} between ${seeker} and ${row.seer_name}.`,
+            ...place.paragraphs,
             total,
           ],
+          links: place.links,
         });
       }
       return;
+    }
+    case "updated": {
+      const place = placeMessage(row);
+      const what = modeOf(row) === "online" ? "video link" : "address";
+      for (const role of ["seeker", "seer"] as const) {
+        await send(
+          role,
+          {
+            subject: `${BRAND_NAME} - New ${what} for your session`,
+            heading: `A new ${what} for your session`,
+            paragraphs: [
+              `${row.seer_name} changed the ${what} of the ${session} between ${seeker} and ${row.seer_name}.`,
+              ...place.paragraphs,
+              "The updated invitation is attached for your calendar.",
+            ],
+            links: place.links,
+          },
+          "REQUEST",
+        );
+      }
+      return;
+    }
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
 import { siteLink } from "@/lib/site-url";
 import { displayName } from "@/lib/users/names";
+import type { BookingMode, BookingPlace } from "./place";
 import type { BookingPublic } from "./schema";
 import {
   allowedActions,
@@ -23,6 +24,7 @@ export function bookingQuery(db: Db) {
     .innerJoin("listing", "listing.id", "booking.listing_id")
     .innerJoin("user as seeker", "seeker.id", "booking.seeker_id")
     .leftJoin("user as seer", "seer.id", "listing.owner_id")
+    .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
     .selectAll("booking")
     .select([
       "listing.slug as coach_slug",
@@ -34,6 +36,9 @@ export function bookingQuery(db: Db) {
       "seeker.firstname as seeker_firstname",
       "seeker.lastname as seeker_lastname",
       "seer.email as seer_email",
+      // Private: only `placeFor` decides who reads them.
+      "listing_place.video_url as place_video_url",
+      "listing_place.address as place_address",
     ]);
 }
 
@@ -74,6 +79,29 @@ export function partyOf(row: BookingJoined, userId: string): Party | null {
   return null;
 }
 
+export const modeOf = (row: BookingJoined): BookingMode =>
+  row.mode === "in_person" ? "in_person" : "online";
+
+/** The session's place as the Seer's listing says it now: the link online, the address in person. */
+export function sessionPlace(row: BookingJoined): BookingPlace {
+  return modeOf(row) === "in_person"
+    ? { video_url: null, address: row.place_address }
+    : { video_url: row.place_video_url, address: null };
+}
+
+/**
+ * The place for `viewer`: the two parties read it once the session is accepted (and after it took
+ * place); a request, a closed booking and anyone else (a superuser looking on) read null.
+ */
+export function placeFor(
+  row: BookingJoined,
+  status: BookingStatus,
+  viewer: Party | null,
+): BookingPlace | null {
+  if (viewer === null || (status !== "accepted" && status !== "completed")) return null;
+  return sessionPlace(row);
+}
+
 /** Honest and short: no payment is taken online, so a late cancellation is between the two. */
 const LATE_CANCELLATION_TERMS = `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start: the Seer may ask you to pay for the session.`;
 
@@ -99,6 +127,8 @@ export function toBookingPublic(
     start: startOf(row).toISOString(),
     end: endOf(row).toISOString(),
     hours: row.hours,
+    mode: modeOf(row),
+    place: placeFor(row, status, viewer),
     hourly_rate: row.hourly_rate_cents / 100,
     total_cents: row.total_cents,
     currency: row.currency,

@@ -405,6 +405,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "2026_11_26_place": {
+      async up(db: Kysely<unknown>) {
+        // Where a Seer's sessions happen: private to the Seer and the seekers they accepted, so
+        // kept apart from `listing`, which the public catalogue reads whole.
+        await db.schema
+          .createTable("listing_place")
+          .addColumn("listing_id", uuid, (c) =>
+            c.primaryKey().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("video_url", "varchar(500)")
+          .addColumn("address", "varchar(200)")
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        // How a booked session is held: online (the Seer's video link) or in person (the address).
+        await db.schema
+          .alterTable("booking")
+          .addColumn("mode", "varchar(10)", (c) => c.notNull().defaultTo("online"))
+          .execute();
+        await sql`update booking set mode = 'in_person' where listing_id in (select id from listing where mode = 'On Site')`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 

@@ -112,6 +112,14 @@ interface ListingPhotoTable {
   created_at: Timestamp;
 }
 
+/** A listing's private place: the Seer's video room and street address (lib/listings/place.ts). */
+interface ListingPlaceTable {
+  listing_id: string;
+  video_url: string | null;
+  address: string | null;
+  updated_at: Timestamp;
+}
+
 interface MediaTable {
   key: string;
   content_type: string;
@@ -135,6 +143,8 @@ interface BookingTable {
   cancelled_by: string | null;
   reason: string | null;
   ics_sequence: Generated<number>;
+  /** "online" or "in_person" (lib/bookings/place.ts). */
+  mode: Generated<string>;
   reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -204,6 +214,7 @@ export interface Database {
   listing: ListingTable;
   listing_tag: ListingTagTable;
   listing_photo: ListingPhotoTable;
+  listing_place: ListingPlaceTable;
   media: MediaTable;
   booking: BookingTable;
   outbox: OutboxTable;

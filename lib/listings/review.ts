@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb, writeFlag } from "@/lib/db/client";
 import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
+import { readListingPlaces } from "./place";
 import { listingPhotos } from "./queries";
 import { toListingPublic } from "./row";
 import type { ListingAdmin, ListingStatus } from "./schema";
@@ -36,15 +37,16 @@ export async function listListings({
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  const photos = await listingPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [photos, places] = await Promise.all([listingPhotos(db, ids), readListingPlaces(db, ids)]);
   const data = rows.map((row) => ({
     ...toListingPublic(
       row,
       photos.filter((photo) => photo.listing_id === row.id),
     ),
+    // Superusers review the whole listing, its private place included.
+    video_url: places.get(row.id)?.video_url ?? null,
+    address: places.get(row.id)?.address ?? null,
     owner_email: row.owner_email,
     submitted_at: orNull(row.submitted_at),
     published_at: orNull(row.published_at),

@@ -70,6 +70,8 @@ describe("groupBookings", () => {
     start,
     end,
     hours: 1,
+    mode: "online",
+    place: null,
     hourly_rate: 60,
     total_cents: 6000,
     currency: "USD",

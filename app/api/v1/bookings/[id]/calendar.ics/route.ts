@@ -3,13 +3,15 @@ import { handle } from "@/lib/api/route";
 import { bookingRoutes } from "@/lib/api/routes/bookings";
 import { bookingCalendarFile } from "@/lib/bookings/ics";
 import { requireBookingFor } from "@/lib/bookings/queries";
-import { bookingUrl, currentStatus } from "@/lib/bookings/rows";
+import { bookingUrl, currentStatus, partyOf, placeFor } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 
 export const GET = handle(bookingRoutes.calendar, async ({ req, caller: { user }, params }) => {
   const row = await requireBookingFor(user, params.id);
   const url = bookingUrl(requestSiteUrl(req), row.id);
-  const body = bookingCalendarFile(row, url, currentStatus(row, now()));
+  const status = currentStatus(row, now());
+  const place = placeFor(row, status, partyOf(row, user.id));
+  const body = bookingCalendarFile(row, url, status, place);
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
