@@ -23,6 +23,7 @@ const DATABASE_SPECS = [
   "login",
   "settings",
   "signup",
+  "time-zone",
 ];
 /**
  * A browser test that fails is run once more before it counts as failed: on two shared cores a

@@ -316,6 +316,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0007_user_timezone": {
+      async up(db: Kysely<unknown>) {
+        // Each account's IANA zone, in which its emails state times. Null until the account's
+        // browser reports one (API clients may never send it): read as UTC meanwhile.
+        await db.schema.alterTable("user").addColumn("timezone", "varchar(64)").execute();
+      },
+    },
   };
 }
 
