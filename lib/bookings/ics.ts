@@ -6,6 +6,7 @@
 import "server-only";
 import { createEvent } from "ics";
 import { BRAND_NAME } from "@/lib/brand";
+import { type Reader, sessionTimesFor } from "./reader-times";
 import { type BookingJoined, endOf, seekerName, startOf } from "./rows";
 import type { BookingStatus } from "./status";
 
@@ -23,11 +24,13 @@ const EVENT_STATUS: Record<BookingStatus, EventStatus> = {
 
 const bookingUid = (id: string) => `${id}@seers`;
 
+/** The event for one reader: its description states the times in their zone first. */
 function bookingEvent(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
   status: EventStatus,
+  reader: Reader,
 ): string {
   const seeker = seekerName(row);
   const { error, value } = createEvent({
@@ -42,7 +45,7 @@ function bookingEvent(
     endInputType: "utc",
     endOutputType: "utc",
     title: `${BRAND_NAME} reading: ${seeker} with ${row.seer_name}`,
-    description: `Your session booked on ${BRAND_NAME}. Details: ${url}`,
+    description: `Your session booked on ${BRAND_NAME} with ${reader.other.name}: ${sessionTimesFor(row, reader)}. Details: ${url}`,
     url,
     status,
     organizer: { name: row.seer_name, email: row.seer_email ?? "no-reply@seers.invalid" },
@@ -57,8 +60,9 @@ export function bookingInvitation(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL",
+  reader: Reader,
 ): string {
-  return bookingEvent(row, url, method, method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
+  return bookingEvent(row, url, method, method === "CANCEL" ? "CANCELLED" : "CONFIRMED", reader);
 }
 
 /** The parties' own .ics of a booking, its STATUS following the booking's `status` now. */
@@ -66,6 +70,7 @@ export function bookingCalendarFile(
   row: BookingJoined,
   url: string,
   status: BookingStatus,
+  reader: Reader,
 ): string {
-  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status]);
+  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status], reader);
 }

@@ -28,12 +28,14 @@ export function bookingQuery(db: Db) {
       "listing.slug as coach_slug",
       "listing.display_name as seer_name",
       "listing.owner_id as seer_id",
-      "listing.timezone as seer_timezone",
+      "listing.timezone as listing_timezone",
       "seeker.email as seeker_email",
       "seeker.full_name as seeker_full_name",
       "seeker.firstname as seeker_firstname",
       "seeker.lastname as seeker_lastname",
+      "seeker.timezone as seeker_timezone",
       "seer.email as seer_email",
+      "seer.timezone as seer_timezone",
     ]);
 }
 
