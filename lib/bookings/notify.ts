@@ -75,13 +75,24 @@ export async function enqueueBookingEmails(
   };
   switch (event) {
     case "requested":
-      return send("seer", {
+      await send("seer", {
         subject: `${BRAND_NAME} - New booking request from ${seeker}`,
         heading: "A seeker asks for a session",
         paragraphs: [
           `${seeker} asks for a ${session("seer")}.`,
           total,
           `Accept or decline it by ${deadline("seer")}: ${EXPIRY_RULE}.`,
+        ],
+        quote: row.note,
+      });
+      // The seeker hears at once that the request arrived, and what happens next.
+      return send("seeker", {
+        subject: `${BRAND_NAME} - Your request to ${row.seer_name} was received`,
+        heading: "Request received",
+        paragraphs: [
+          `You asked ${row.seer_name} for a ${session("seeker")}.`,
+          `What happens next: ${row.seer_name} accepts or declines your request by ${deadline("seeker")}, and we email you either way. Without an answer by then, the request expires and nothing is owed.`,
+          total,
         ],
         quote: row.note,
       });

@@ -1,11 +1,12 @@
 /**
  * Each account's time zone (an IANA name): given at sign-up, read and changed on /users/me, and
  * the zone every booking email and invitation states its times in, the reader's first and the
- * other party's second.
+ * other party's second. The seeker also hears that their request arrived and by when it is answered.
  */
 import { describe, expect, it } from "vitest";
 import { call, type Json, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
 import { outboxFor, publishedSeer, setServerClock, withClock } from "../support/bookings";
+import { mailContaining } from "../support/listings";
 
 /** Monday 1 March 2027, 00:00 UTC; US daylight saving time starts on the 14th. */
 const T0 = "2027-03-01T00:00:00Z";
@@ -121,9 +122,11 @@ describe("booking emails in each reader's zone", () => {
 
       const requested = await outboxFor(booking.id);
       const toSeer = requested.find((m) => m.payload.to === seer.email);
+      const toSeeker = requested.find((m) => m.payload.to === seeker.email);
       expect(inOrder(plain(toSeer?.payload.text), LA_TIMES, NY_TIMES)).toBe(true);
+      expect(inOrder(plain(toSeeker?.payload.text), NY_TIMES, LA_TIMES)).toBe(true);
       // The same in the HTML part.
-      expect(inOrder(plain(toSeer?.payload.html), LA_TIMES, NY_TIMES)).toBe(true);
+      expect(inOrder(plain(toSeeker?.payload.html), NY_TIMES, LA_TIMES)).toBe(true);
 
       // The invitation the seeker gets on acceptance describes the session in their zone first.
       await call("POST", `/bookings/${booking.id}/accept`, { token: seer.token });
@@ -172,5 +175,33 @@ describe("booking emails in each reader's zone", () => {
       const zoneless = await acceptanceFor(await newUser());
       expect(zoneless.text).toContain("4:00 PM – 5:00 PM (UTC); for ");
       expect(zoneless.text).toContain(`that is ${NY_TIMES}`);
+    }));
+});
+
+describe("the seeker's request received email", () => {
+  it("says what happens next and by when the Seer answers, in the seeker's zone", () =>
+    withClock(async () => {
+      await setServerClock(T0);
+      const { seer, seeker } = await partiesInTwoZones();
+      const booking = await bookAt(seeker.token, seer.slug);
+      // Expires 1 h before the start (sooner than 48 h after the request): 10:00 AM in New York.
+      expect(booking.expires_at).toBe("2027-03-02T15:00:00.000Z");
+
+      const received = (await outboxFor(booking.id)).filter(
+        (m) => m.dedupe_key === `booking:${booking.id}:requested:seeker`,
+      );
+      expect(received).toHaveLength(1);
+      const mail = received[0]?.payload;
+      expect(mail?.to).toBe(seeker.email);
+      expect(String(mail?.subject)).toMatch(/request .*received/i);
+      const text = plain(mail?.text);
+      expect(text).toContain(`by Tuesday, March 2, 2027, 10:00 AM (${NEW_YORK})`);
+      expect(text).toMatch(/accepts? or declines?/);
+      expect(text).toMatch(/expires/);
+      expect(text).toContain(`/bookings/${booking.id}`);
+
+      // It leaves through the outbox and reaches the seeker's mailbox.
+      const delivered = await mailContaining(seeker.email, booking.id);
+      expect(delivered.subject).toMatch(/received/i);
     }));
 });
