@@ -28,14 +28,6 @@ function publish(next: UserPublic | null) {
   if (changed) for (const listener of changeListeners) listener(next);
   viewer = next;
   for (const listener of listeners) listener();
-  // An account with no time zone yet takes this browser's; loaded only then, so visitors' pages
-  // carry none of it.
-  if (next?.timezone === null) {
-    void import("./time-zone").then(async ({ giveAccountBrowserZone }) => {
-      const user = await giveAccountBrowserZone(next);
-      if (user && viewer?.id === user.id) publish(user);
-    });
-  }
 }
 
 async function askWhoIsLooking(): Promise<void> {
