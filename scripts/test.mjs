@@ -26,6 +26,7 @@ const DATABASE_SPECS = [
   "new-seer",
   "settings",
   "signup",
+  "time-zone",
 ];
 /**
  * A browser test that fails is run once more before it counts as failed: on two shared cores a

@@ -6,6 +6,7 @@ import { AppUserMenu } from "@/components/app/app-user-menu";
 import { MobileDrawer } from "@/components/app/mobile-drawer";
 import { SessionProvider } from "@/components/app/session-provider";
 import { SidebarNav } from "@/components/app/sidebar-nav";
+import { TimeZoneBackfill } from "@/components/app/time-zone-backfill";
 import { BRAND_NAME } from "@/lib/brand";
 import { getReadySessionUser } from "./session-user";
 
@@ -15,6 +16,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!user) redirect("/login");
   return (
     <SessionProvider user={user}>
+      <TimeZoneBackfill />
       <div className="flex min-h-dvh">
         {/* The panel runs the page's full height; its contents stay in view while the page scrolls. */}
         <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">

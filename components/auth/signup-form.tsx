@@ -12,6 +12,7 @@ import { PasswordField } from "@/components/ui/password-field";
 import { SelectField } from "@/components/ui/select-field";
 import { type SignupForm as SignupValues, signupFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
+import { browserTimeZone } from "@/lib/client/time-zone";
 import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { COUNTRIES } from "@/lib/users/schema";
@@ -42,7 +43,8 @@ export function SignupForm({ initialType }: { initialType: 0 | 1 }) {
   async function signUp({ terms: _terms, ...values }: SignupValues) {
     setLoading(true);
     setFailure(null);
-    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", values, "Signup failed");
+    const body = { ...values, timezone: browserTimeZone() };
+    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", body, "Signup failed");
     if (result.ok) {
       await setViewer(result.data.user);
       toast.success("Signup successful!");

@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/field";
 import { PasswordField } from "@/components/ui/password-field";
 import { templateSignupFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
+import { browserTimeZone } from "@/lib/client/time-zone";
 import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
 
@@ -26,7 +27,8 @@ export function TemplateSignupForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function signUp({ confirm_password: _confirm, ...values }: Values) {
-    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", values);
+    const body = { ...values, timezone: browserTimeZone() };
+    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", body);
     if (!result.ok) {
       toast.error("Something went wrong.", { description: result.message });
       return;

@@ -8,12 +8,25 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/components/auth/use-logout";
 import { UnreadBadge } from "@/components/messages/unread-badge";
+import { useAccountBrowserZone } from "@/lib/client/time-zone";
+import { updateViewer } from "@/lib/client/viewer";
+import { displayName } from "@/lib/users/names";
+import type { UserPublic } from "@/lib/users/schema";
 
 type MenuLink = { href: string; label: string };
 
 const DEFAULT_LINKS: MenuLink[] = [{ href: "/dashboard", label: "Dashboard" }];
 
-export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {
+/**
+ * The public header's menu, loaded only for a signed-in viewer (account-area.tsx): also where an
+ * account with no time zone takes the browser's, so visitors' pages carry none of that code.
+ */
+export function UserMenu({ user }: { user: UserPublic }) {
+  useAccountBrowserZone(user, updateViewer);
+  return <AccountMenu name={displayName(user)} />;
+}
+
+export function AccountMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -9,6 +9,7 @@ import "server-only";
 import { createEvent } from "ics";
 import { BRAND_NAME } from "@/lib/brand";
 import { type BookingPlace, mapLink } from "./place";
+import { type Reader, sessionTimesFor } from "./reader-times";
 import { type BookingJoined, endOf, seekerName, sessionPlace, startOf } from "./rows";
 import type { BookingStatus } from "./status";
 
@@ -26,9 +27,12 @@ const EVENT_STATUS: Record<BookingStatus, EventStatus> = {
 
 const bookingUid = (id: string) => `${id}@seers`;
 
-/** LOCATION, URL and DESCRIPTION: the place when there is one, else the booking's page. */
-function whereFields(url: string, place: BookingPlace | null) {
-  const details = `Your session booked on ${BRAND_NAME}. Details: ${url}`;
+/**
+ * LOCATION, URL and DESCRIPTION: the place when there is one, else the booking's page; the
+ * description states the times in the reader's zone first.
+ */
+function whereFields(row: BookingJoined, url: string, place: BookingPlace | null, reader: Reader) {
+  const details = `Your session booked on ${BRAND_NAME} with ${reader.other.name}: ${sessionTimesFor(row, reader)}. Details: ${url}`;
   if (place?.video_url) {
     const link = place.video_url;
     return {
@@ -48,12 +52,14 @@ function whereFields(url: string, place: BookingPlace | null) {
   return { url, description: details };
 }
 
+/** The event for one reader, at the place they may know of. */
 function bookingEvent(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
   status: EventStatus,
   place: BookingPlace | null,
+  reader: Reader,
 ): string {
   const seeker = seekerName(row);
   const { error, value } = createEvent({
@@ -68,7 +74,7 @@ function bookingEvent(
     endInputType: "utc",
     endOutputType: "utc",
     title: `${BRAND_NAME} reading: ${seeker} with ${row.seer_name}`,
-    ...whereFields(url, place),
+    ...whereFields(row, url, place, reader),
     status,
     organizer: { name: row.seer_name, email: row.seer_email ?? "no-reply@seers.invalid" },
     attendees: [{ name: seeker, email: row.seeker_email, rsvp: false, role: "REQ-PARTICIPANT" }],
@@ -85,10 +91,11 @@ export function bookingInvitation(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL",
+  reader: Reader,
 ): string {
   return method === "CANCEL"
-    ? bookingEvent(row, url, method, "CANCELLED", null)
-    : bookingEvent(row, url, method, "CONFIRMED", sessionPlace(row));
+    ? bookingEvent(row, url, method, "CANCELLED", null, reader)
+    : bookingEvent(row, url, method, "CONFIRMED", sessionPlace(row), reader);
 }
 
 /**
@@ -100,6 +107,7 @@ export function bookingCalendarFile(
   url: string,
   status: BookingStatus,
   place: BookingPlace | null,
+  reader: Reader,
 ): string {
-  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status], place);
+  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status], place, reader);
 }

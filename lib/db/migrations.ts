@@ -405,6 +405,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "0007_user_timezone": {
+      async up(db: Kysely<unknown>) {
+        // Each account's IANA zone, in which its emails state times. Null until the account's
+        // browser reports one (API clients may never send it): read as UTC meanwhile.
+        await db.schema.alterTable("user").addColumn("timezone", "varchar(64)").execute();
+      },
+    },
     "2026_11_26_place": {
       async up(db: Kysely<unknown>) {
         // Where a Seer's sessions happen: private to the Seer and the seekers they accepted, so

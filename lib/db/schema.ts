@@ -14,6 +14,8 @@ interface UserTable {
   lastname: string | null;
   country: string | null;
   type: number;
+  /** IANA name; null until the account reports one. */
+  timezone: ColumnType<string | null, string | null | undefined, string | null>;
   is_active: Flag;
   is_superuser: Flag;
   newsletter: Flag;

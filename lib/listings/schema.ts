@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
 import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
+import { timeZoneField } from "@/lib/validation/time-zone";
 import { addressProblem, normalizeVideoLink, PLACE_LIMITS, videoLinkProblem } from "./place-rules";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -21,15 +22,6 @@ export const LISTING_LIMITS = {
 } as const;
 
 const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name.includes("/") || name === "UTC";
-  } catch {
-    return false;
-  }
-}
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -93,7 +85,7 @@ export const listingFields = {
     .min(1, { error: "Offer at least one session length" })
     .max(LISTING_LIMITS.sessionHoursMax),
   session_description: z.string().trim().max(2000),
-  timezone: z.string().refine(isTimeZone, { error: "Choose a time zone such as Europe/Paris" }),
+  timezone: timeZoneField,
   weekly_hours: z.object(
     Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as {
       [K in Weekday]: typeof dayRanges;

@@ -57,6 +57,7 @@ export type NewUser = {
   lastname: string | null;
   country?: string | null;
   type?: number;
+  timezone?: string | null;
   isActive?: boolean;
   isSuperuser?: boolean;
   newsletter?: boolean;
@@ -79,6 +80,7 @@ export async function insertUser(
     lastname: user.lastname,
     country: user.country ?? null,
     type: user.type ?? 0,
+    timezone: user.timezone ?? null,
     is_active: writeFlag(user.isActive ?? true),
     is_superuser: writeFlag(user.isSuperuser ?? false),
     newsletter: writeFlag(user.newsletter ?? false),
@@ -107,6 +109,7 @@ export type UserChanges = {
   lastname?: string | null;
   country?: string | null;
   type?: number;
+  timezone?: string | null;
   isActive?: boolean;
   isSuperuser?: boolean;
 };
@@ -126,6 +129,7 @@ export async function updateUser(
   if (changes.lastname !== undefined) set.lastname = changes.lastname;
   if (changes.country !== undefined) set.country = changes.country;
   if (changes.type !== undefined) set.type = changes.type;
+  if (changes.timezone !== undefined) set.timezone = changes.timezone;
   if (changes.isActive !== undefined) set.is_active = writeFlag(changes.isActive);
   if (changes.isSuperuser !== undefined) set.is_superuser = writeFlag(changes.isSuperuser);
   if (changes.hashedPassword !== undefined) set.hashed_password = changes.hashedPassword;

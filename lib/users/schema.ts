@@ -4,6 +4,7 @@ import { accountType } from "@/lib/validation/common";
 import { emailField } from "@/lib/validation/email";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { passwordField } from "@/lib/validation/passwords";
+import { timeZoneField } from "@/lib/validation/time-zone";
 
 export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
 /** Each name field's rule and message, for the payloads below and the forms built on them. */
@@ -29,6 +30,8 @@ const personName = (required: "First name is required" | "Last name is required"
 const country = z.enum(COUNTRIES, { error: "Choose your country" });
 
 const fullName = fullNameField.nullable();
+/** The account's IANA zone: the browser's at sign-up, changed in Settings; null means UTC. */
+const timezone = timeZoneField.nullable().optional();
 
 export const userCreateSchema = z.object({
   email: emailField,
@@ -53,6 +56,7 @@ export const userUpdateSchema = z.object({
 export const userUpdateMeSchema = z.object({
   email: emailField.optional(),
   full_name: fullName.optional(),
+  timezone,
 });
 
 export const updatePasswordSchema = z.object({
@@ -69,6 +73,7 @@ export const marketplaceSignupSchema = z.object({
   country,
   type: accountType,
   newsletter: z.boolean().default(false),
+  timezone,
 });
 
 /** The template's sign-up (/signupdefault and the template's own clients). */
@@ -76,6 +81,7 @@ export const templateSignupSchema = z.object({
   email: emailField,
   password: passwordField,
   full_name: fullName.optional(),
+  timezone,
 });
 
 /** A body naming either person name is the marketplace's shape; anything else is the template's. */
@@ -114,6 +120,7 @@ export const userPublicSchema = z.object({
   lastname: z.string().nullable(),
   country: z.string().nullable(),
   type: accountType,
+  timezone: z.string().nullable(),
   is_active: z.boolean(),
   is_superuser: z.boolean(),
   created_at: z.string(),

@@ -75,7 +75,7 @@ export const userRoutes = {
     method: "PATCH",
     path: "/users/me",
     name: "update_user_me",
-    summary: "Change your name or email",
+    summary: "Change your name, email or time zone",
     tag: "users",
     auth: "user",
     body: { json: userUpdateMeSchema },
