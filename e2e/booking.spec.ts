@@ -13,12 +13,13 @@ import { readFile } from "node:fs/promises";
 import { type Browser, devices, type Page } from "@playwright/test";
 import { HOUR_MS } from "../lib/durations";
 import type { Account } from "./support/accounts";
+import { apiAs } from "./support/app-session";
 import { LoginPage } from "./support/auth-pages";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
-import { publishedSeer, setServerClock } from "./support/seers";
+import { publishedSeer, requestBooking, setServerClock } from "./support/seers";
 import { seriousViolations } from "./support/settings-page";
-import { expectToast } from "./support/site";
+import { expectToast, Header } from "./support/site";
 
 // The seeker lives in New York, the Seer in Paris: the panel shows both clocks.
 test.use({ timezoneId: "America/New_York" });
@@ -275,6 +276,42 @@ test.describe("booking a session", () => {
     );
   });
 
+  test("a Seer sees the requests waiting for an answer in the header, on a phone too @phone", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    const seer = await publishedSeer(playwright, request);
+    const seeker = await apiAs(playwright, account);
+    await requestBooking(seeker, seer.slug);
+    await seeker.dispose();
+    const header = new Header(page);
+    const waiting = header.bar.getByRole("link", {
+      name: "1 booking request waits for your answer",
+    });
+
+    // A seeker has none to answer: nothing shows.
+    await signInQuickly(page, account);
+    await page.goto("/");
+    await header.expectSignedInAs(account.name);
+    await expect(waiting).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signInQuickly(page, seer);
+    // On a public page (its header asks from the browser) and in the signed-in area.
+    await page.goto(`/profile/${seer.slug}`);
+    await expect(waiting).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(waiting).toBeVisible();
+    await waiting.click();
+    await expect(page).toHaveURL("/bookings?tab=requests");
+    await expect(page.getByRole("tab", { name: "Requests (1)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`no serious or critical axe violation on the panel and /bookings, ${theme}`, async ({
       page,
@@ -309,6 +346,12 @@ test.describe("booking a session", () => {
       await seerBookings.goto();
       await expect(seerBookings.card(`${account.name}'s session`)).toBeVisible();
       found.push(...(await seriousViolations(seerPage, `/bookings Seer ${theme}`)));
+      // The public header with the Seer's waiting request in it.
+      await seerPage.goto("/");
+      await expect(
+        seerPage.getByRole("banner").getByRole("link", { name: /request waits for your answer/ }),
+      ).toBeVisible();
+      found.push(...(await seriousViolations(seerPage, `home, Seer's header ${theme}`)));
       await seerPage.context().close();
       expect(found).toEqual([]);
     });

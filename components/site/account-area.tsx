@@ -20,7 +20,9 @@ import { displayName } from "@/lib/users/names";
 import { PhoneMenu } from "./phone-menu";
 
 /** Only signed-in users see it: visitors, most of a public page's readers, never load its code. */
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+const SiteUserMenu = lazy(() =>
+  import("./site-user-menu").then((module) => ({ default: module.SiteUserMenu })),
+);
 
 export function AccountArea() {
   const viewer = useViewer();
@@ -29,7 +31,7 @@ export function AccountArea() {
     <div className={cn("flex items-center gap-1", !name && "sm:gap-2")}>
       {name ? (
         <Suspense fallback={<VisitorLinks pending />}>
-          <UserMenu name={name} />
+          <SiteUserMenu name={name} />
         </Suspense>
       ) : (
         <VisitorLinks pending={viewer === undefined} />
