@@ -276,6 +276,49 @@ test.describe("booking a session", () => {
     );
   });
 
+  test("after Book now, the confirmation takes focus, in full view, with the time, the mode and the terms @phone", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    const seer = await publishedSeer(playwright, request);
+    await signInQuickly(page, account);
+    const panel = new BookingPanel(page);
+    await panel.goto(seer.slug);
+    const time = await panel.choose(1, LATER);
+    const mine = time.split(" (")[0] ?? time;
+    await panel.bookNow.scrollIntoViewIfNeeded();
+    await panel.bookNow.click();
+
+    await expect(panel.sent).toBeFocused();
+    await expect(panel.sent).toContainText(`${mine} –`);
+    await expect(panel.sent).toContainText("your time, New York");
+    await expect(panel.sent).toContainText("Remote");
+    await expect(panel.sent).toContainText("You pay Iris at the session");
+    await expect(panel.sent).toContainText("Cancelling is free up to 24 hours before the start");
+    // Whole, below the sticky header.
+    await expect(async () => {
+      const box = await panel.sent.boundingBox();
+      const header = await page.getByRole("banner").boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && header && viewport).toBeTruthy();
+      if (!box || !header || !viewport) return;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }).toPass();
+    // Nothing above it asks for the same time again.
+    await expect(panel.timeGroup).toHaveCount(0);
+    await expect(panel.bookNow).toHaveCount(0);
+
+    // Another time is one deliberate step away, and the one just asked for is no longer offered.
+    await panel.sent.getByRole("button", { name: "Book another time" }).click();
+    await expect(panel.sent).toHaveCount(0);
+    await expect(panel.dayGroup.getByRole("radio", { checked: true })).toBeFocused();
+    await expect(panel.timeGroup).toBeVisible();
+    await expect(panel.timeGroup.getByRole("radio", { name: time, exact: true })).toHaveCount(0);
+  });
+
   test("a Seer sees the requests waiting for an answer in the header, on a phone too @phone", async ({
     page,
     playwright,

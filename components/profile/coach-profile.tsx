@@ -153,6 +153,8 @@ export function CoachProfile({ profile, path }: Props) {
                 price={coach.service.price}
                 lengths={booking.sessionHours}
                 horizonDays={booking.bookingWindowDays}
+                mode={coach.mode}
+                location={coach.location}
                 bookable={booking.bookable}
                 path={path}
               />
