@@ -8,7 +8,7 @@
 import { CalendarPlus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import type { Mode } from "@/lib/catalog/types";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
@@ -84,14 +84,14 @@ export function BookingRequested({
         <Link href={`/bookings/${booking.id}`} className={buttonClasses("secondary", "text-ink")}>
           See it in My bookings
         </Link>
-        <Button
-          variant="ghost"
+        <button
+          type="button"
           onClick={onBookAnother}
-          className="px-1 hover:bg-transparent hover:underline underline-offset-4"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           <CalendarPlus aria-hidden size={18} />
           Book another time
-        </Button>
+        </button>
       </div>
     </section>
   );
