@@ -10,7 +10,13 @@
  * out of its way.
  */
 import { readFile } from "node:fs/promises";
-import { type Browser, devices, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  devices,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import { HOUR_MS } from "../lib/durations";
 import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
@@ -38,6 +44,20 @@ async function pageFor(browser: Browser, who: Account, phone = false): Promise<P
   return page;
 }
 
+/** A Seer published for this test, and their page open on the booking panel for `seeker`. */
+async function panelOfNewSeer(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  seeker: Account,
+) {
+  const seer = await publishedSeer(playwright, request);
+  await signInQuickly(page, seeker);
+  const panel = new BookingPanel(page);
+  await panel.goto(seer.slug);
+  return { seer, panel };
+}
+
 test.describe("booking a session", () => {
   test("book, accept, add to calendar, complete, review as a verified session", async ({
     page,
@@ -46,10 +66,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
 
     // Two-hour sessions at $60/hr, tomorrow (today's first times would expire within minutes);
     // the Seer's own time beside the seeker's.
@@ -174,10 +191,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
     await panel.choose(1, LATER);
     await panel.bookNow.click();
     await expect(panel.sent).toBeVisible();
@@ -249,10 +263,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
     await panel.choose(1, LATER);
     await panel.bookNow.scrollIntoViewIfNeeded();
     await panel.bookNow.click();
@@ -282,10 +293,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { panel } = await panelOfNewSeer(page, playwright, request, account);
     const time = await panel.choose(1, LATER);
     const mine = time.split(" (")[0] ?? time;
     await panel.bookNow.scrollIntoViewIfNeeded();
