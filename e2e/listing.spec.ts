@@ -18,7 +18,7 @@ import {
   makePhoto,
   submitThroughApi,
 } from "./support/listing-pages";
-import { expectOnHome, expectToast } from "./support/site";
+import { expectToast } from "./support/site";
 
 const BIO =
   "I have read tarot for twelve years, first for friends and then in a small studio.\n\nSessions are calm and practical: we look at your question, the cards, and what you can do next.";
@@ -101,7 +101,8 @@ test.describe("a Seer's listing", () => {
     await signupPage.fillDetails(person);
     await signupPage.terms.check();
     await signupPage.submit.click();
-    await expectOnHome(page);
+    // A new Seer starts on the listing's first step (issue 20).
+    await expect(page).toHaveURL(/\/listing\?step=about$/);
 
     // The dashboard points to My listing, not started yet.
     await page.goto("/dashboard");

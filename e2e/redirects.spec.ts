@@ -16,6 +16,20 @@ test.describe("who may see which page", () => {
     await header.expectSignedInAs(account.name);
   });
 
+  test("a signed-in user opening a sign-in screen with a next goes on there", async ({
+    page,
+    account,
+  }) => {
+    await signInQuickly(page, account);
+    await page.goto(`/signup?next=${encodeURIComponent("/bookings?tab=past")}`);
+    await expect(page).toHaveURL("/bookings?tab=past");
+    // Never on to another sign-in screen or another site: home instead.
+    for (const next of ["/login", "//evil.example"]) {
+      await page.goto(`/signupdefault?next=${encodeURIComponent(next)}`);
+      await expectOnHome(page);
+    }
+  });
+
   test("a visitor opening /dashboard logs in first, then lands on the dashboard", async ({
     page,
     loginPage,

@@ -7,6 +7,7 @@ import { MobileDrawer } from "@/components/app/mobile-drawer";
 import { SessionProvider } from "@/components/app/session-provider";
 import { SidebarNav } from "@/components/app/sidebar-nav";
 import { TimeZoneBackfill } from "@/components/app/time-zone-backfill";
+import { RequestsLink } from "@/components/booking/requests-link";
 import { BRAND_NAME } from "@/lib/brand";
 import { getReadySessionUser } from "./session-user";
 
@@ -37,7 +38,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
                 {BRAND_NAME}
               </Link>
             </div>
-            <AppUserMenu />
+            <div className="flex items-center gap-1">
+              {/* The sidebar counts them too, but on a phone it is folded away. */}
+              {user.type === 1 ? <RequestsLink /> : null}
+              <AppUserMenu />
+            </div>
           </header>
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
         </div>

@@ -2,10 +2,9 @@
 /**
  * The end of the booking panel: what will be asked for (when, how long, the total), the terms,
  * an optional note and Book now; a visitor gets "Log in to book" with the choice kept in `next`.
- * After sending it says where the request stands and links to it.
+ * A sent request goes to the panel (`onBooked`), which shows it in place of the choice.
  */
 import { CalendarCheck, LogIn } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -16,7 +15,7 @@ import { useViewer } from "@/lib/client/viewer";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
 import { SessionMode } from "./session-mode";
-import { type Slot, sessionWhen, timeLeft } from "./times";
+import { type Slot, sessionWhen } from "./times";
 import { type BookingChoice, loginHrefFor } from "./use-booking-choice";
 
 type Props = {
@@ -34,7 +33,7 @@ type Props = {
   choice: BookingChoice;
   path: string;
   onTaken: () => void;
-  onBooked: () => void;
+  onBooked: (booking: Booking) => void;
 };
 
 export function BookingForm(props: Props) {
@@ -43,12 +42,9 @@ export function BookingForm(props: Props) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [booked, setBooked] = useState<Booking | null>(null);
   const [mode, setMode] = useState<BookingMode | null>(null);
   const [modeError, setModeError] = useState<string | undefined>();
   const mustChoose = props.modes.length > 1;
-
-  if (booked && zone) return <Requested booking={booked} zone={zone} firstName={firstName} />;
 
   async function book() {
     if (!slot) return;
@@ -67,8 +63,7 @@ export function BookingForm(props: Props) {
     });
     setBusy(false);
     if (result.ok) {
-      setBooked(result.data);
-      props.onBooked();
+      props.onBooked(result.data);
       return;
     }
     if (result.status === 401) {
@@ -147,39 +142,6 @@ export function BookingForm(props: Props) {
           </Button>
         </>
       )}
-    </div>
-  );
-}
-
-function Requested({
-  booking,
-  zone,
-  firstName,
-}: {
-  booking: Booking;
-  zone: string;
-  firstName: string;
-}) {
-  return (
-    <div
-      role="status"
-      className="flex flex-col gap-3 rounded-xl border border-brand-500 bg-brand-600/10 p-4 text-sm text-ink"
-    >
-      <p className="font-serif text-lg font-semibold">Request sent to {firstName}</p>
-      <p>
-        {sessionWhen(booking.start, booking.end, zone)} · {hoursLabel(booking.hours)} ·{" "}
-        {money(booking.total_cents, booking.currency)}, paid at the session.
-      </p>
-      <p className="text-ink-muted">
-        {firstName} has {timeLeft(Date.parse(booking.expires_at), Date.now())} to accept. We will
-        email you the answer.
-      </p>
-      <Link
-        href={`/bookings/${booking.id}`}
-        className={buttonClasses("secondary", "self-start text-ink")}
-      >
-        See it in My bookings
-      </Link>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/components/auth/use-logout";
 import { UnreadBadge } from "@/components/messages/unread-badge";
 import { useAccountBrowserZone } from "@/lib/client/time-zone";
@@ -17,13 +17,30 @@ type MenuLink = { href: string; label: string };
 
 const DEFAULT_LINKS: MenuLink[] = [{ href: "/dashboard", label: "Dashboard" }];
 
+/** Only Seers answer requests: nobody else loads the count's code (SWR with it). */
+const RequestsLink = lazy(() =>
+  import("@/components/booking/requests-link").then((module) => ({
+    default: module.RequestsLink,
+  })),
+);
+
 /**
- * The public header's menu, loaded only for a signed-in viewer (account-area.tsx): also where an
- * account with no time zone takes the browser's, so visitors' pages carry none of that code.
+ * The public header's menu, loaded only for a signed-in viewer (account-area.tsx), with a Seer's
+ * waiting booking requests before it; also where an account with no time zone takes the
+ * browser's, so visitors' pages carry none of that code.
  */
 export function UserMenu({ user }: { user: UserPublic }) {
   useAccountBrowserZone(user, updateViewer);
-  return <AccountMenu name={displayName(user)} />;
+  return (
+    <>
+      {user.type === 1 ? (
+        <Suspense fallback={null}>
+          <RequestsLink />
+        </Suspense>
+      ) : null}
+      <AccountMenu name={displayName(user)} />
+    </>
+  );
 }
 
 export function AccountMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {

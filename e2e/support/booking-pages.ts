@@ -29,7 +29,7 @@ export class BookingPanel {
     this.note = this.panel.getByLabel(/^Note for/);
     this.bookNow = this.panel.getByRole("button", { name: "Book now" });
     this.logInToBook = this.panel.getByRole("link", { name: "Log in to book" });
-    this.sent = this.panel.getByRole("status").filter({ hasText: "Request sent to" });
+    this.sent = this.panel.getByRole("region", { name: /^Request sent to/ });
   }
 
   async goto(slug: string, query = ""): Promise<void> {

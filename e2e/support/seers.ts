@@ -119,3 +119,16 @@ export async function setServerClock(request: APIRequestContext, at: Date | null
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** A seeker's request for the Seer's first free hour `daysAhead` days from today (UTC), through the API. */
+export async function requestBooking(
+  seeker: APIRequestContext,
+  slug: string,
+  daysAhead = 3,
+): Promise<void> {
+  const from = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const slots = await ok(await seeker.get(`/api/v1/coaches/${slug}/slots?from=${from}&days=1`));
+  const start = (slots as { data: { start: string }[] }).data[0]?.start;
+  expect(start, "a free hour to request").toBeTruthy();
+  await ok(await seeker.post("/api/v1/bookings/", { data: { coach_slug: slug, start, hours: 1 } }));
+}

@@ -37,11 +37,6 @@ export const errors = {
 
   // Signing in and passwords
   incorrectLogin: () => new ApiError(400, "Incorrect email or password"),
-  wrongAccountType: (actual: string) =>
-    new ApiError(
-      400,
-      `This is a ${actual} account. Choose ${actual} as the account type to log in.`,
-    ),
   incorrectPassword: () => new ApiError(400, "Incorrect password"),
   samePassword: () => new ApiError(400, "New password cannot be the same as the current one"),
   invalidResetToken: () => new ApiError(400, "Invalid token"),

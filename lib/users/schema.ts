@@ -92,6 +92,7 @@ export function isMarketplaceSignup(body: unknown): boolean {
 export const loginSchema = z.object({
   email: z.string().min(1).max(255),
   password: z.string().min(1).max(128),
+  /** The login form's account-type choice (SPEC), still accepted; the account's own type wins. */
   type: accountType.optional(),
 });
 

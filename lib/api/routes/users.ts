@@ -43,7 +43,7 @@ export const userRoutes = {
     method: "POST",
     path: "/users/login",
     name: "login_user",
-    summary: "Log in with email, password and account type",
+    summary: "Log in with email and password (an account type, if sent, is not checked)",
     tag: "users",
     auth: "none",
     body: { json: loginSchema },
