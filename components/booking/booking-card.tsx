@@ -71,7 +71,7 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true }: Pr
         <div>
           <dt className="text-ink-muted">{side === "seeker" ? "Seer" : "Seeker"}</dt>
           <dd className="font-medium text-ink">
-            {side === "seeker" ? (
+            {side === "seeker" && booking.coach_slug !== null ? (
               <Link
                 href={`/profile/${booking.coach_slug}`}
                 className="hover:text-accent hover:underline"

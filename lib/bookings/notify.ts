@@ -36,12 +36,18 @@ function when(row: BookingJoined): string {
   return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
 }
 
-/** Enqueues the emails of `event` for a booking row as it is after the change (links under `base`). */
+type Role = "seeker" | "seer";
+
+/**
+ * Enqueues the emails of `event` for a booking row as it is after the change (links under `base`),
+ * to those of its readers that are among `recipients` (an account that closes tells only the other side).
+ */
 export async function enqueueBookingEmails(
   db: Db,
   row: BookingJoined,
   event: BookingEvent,
   base: string,
+  recipients: readonly Role[] = ["seeker", "seer"],
 ): Promise<void> {
   const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
@@ -49,13 +55,13 @@ export async function enqueueBookingEmails(
   const session = `${row.hours}-hour session, ${when(row)}`;
   const total = `Total ${money(row.total_cents)}, paid to the Seer at the session (nothing is charged online).`;
   const send = async (
-    role: "seeker" | "seer",
+    role: Role,
     message: Omit<EmailMessage, "action" | "to">,
     ical?: "REQUEST" | "CANCEL",
   ) => {
     const to = role === "seer" ? row.seer_email : row.seeker_email;
-    // A sample coach has no Seer to write to.
-    if (!to) return;
+    // A sample coach has no Seer to write to, nor has an account that closed.
+    if (!to || !recipients.includes(role)) return;
     const email = renderEmail({ ...message, to, action });
     const invite = ical && {
       method: ical,

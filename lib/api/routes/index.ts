@@ -1,6 +1,7 @@
 /** Every route under /api/v1, by its declaration: what the document lists and proxy.ts knows. */
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
+import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
@@ -11,6 +12,7 @@ import { utilRoutes } from "./utils";
 export const API_ROUTES: readonly RouteDeclaration[] = [
   loginRoutes,
   userRoutes,
+  closingRoutes,
   itemRoutes,
   coachRoutes,
   bookingRoutes,
