@@ -111,7 +111,7 @@ describe("coach reviews", () => {
     expect(gone.body.detail).toBe("Review not found");
   });
 
-  it("keeps a review when its author closes their account, by \"Former member\"", async () => {
+  it('keeps a review when its author closes their account, by "Former member"', async () => {
     const user = await newUser();
     const { slug } = await completedSessionWith(user);
     const created = await call("POST", `/coaches/${slug}/reviews`, {
