@@ -90,6 +90,8 @@ test("the Danger zone counts the sessions deleting will cancel; deleting cancels
   const card = seekerPage.getByRole("article", { name: "Session with Former member" });
   await expect(card).toContainText("Cancelled");
   await expect(card).toContainText("Cancelled by Former member: “The account was closed”");
+  // No profile to go back to: no link to it, nor to its free times.
+  await expect(card.getByRole("link")).toHaveCount(0);
   await screenshots(seekerPage, testInfo, "seeker-booking");
   await seekerPage.context().close();
 });

@@ -191,18 +191,29 @@ test.describe("booking a session", () => {
     await dialog.getByRole("button", { name: "Cancel request" }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, "Success!", "The booking is cancelled.");
+    // Its date is still ahead: not "Past", but in a group of its own, with a way to rebook.
+    const calledOff = bookings.calledOff.getByRole("article", {
+      name: `Session with ${seer.name}`,
+    });
+    await expect(calledOff).toContainText("Cancelled");
+    await expect(calledOff).toContainText("Cancelled by you: “My plans changed.”");
     await bookings.open("Past");
-    await expect(card).toContainText("Cancelled");
-    await expect(card).toContainText("Cancelled by You: “My plans changed.”");
+    await expect(card).toHaveCount(0);
 
     const seerPage = await pageFor(browser, seer);
     const seerBookings = new BookingsPage(seerPage);
-    await seerBookings.goto("past");
-    await expect(seerBookings.card(`${account.name}'s session`)).toContainText(
-      `Cancelled by ${account.name}: “My plans changed.”`,
-    );
+    await seerBookings.goto("upcoming");
+    await expect(
+      seerBookings.calledOff.getByRole("article", { name: `${account.name}'s session` }),
+    ).toContainText(`Cancelled by ${account.name}: “My plans changed.”`);
     await expect(seerBookings.tab("Requests (0)")).toBeVisible();
     await seerPage.context().close();
+
+    // Book another time: back to the Seer's free times, the session's length kept.
+    await bookings.open("Upcoming");
+    await calledOff.getByRole("link", { name: "Book another time" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${seer.slug}\\?hours=1#book$`));
+    await expect(panel.freeDays.first()).toBeVisible();
   });
 
   test("a visitor chooses a time, logs in, and comes back with the choice intact", async ({
@@ -269,10 +280,11 @@ test.describe("booking a session", () => {
     await seerPage.context().close();
 
     const bookings = new BookingsPage(page);
-    await bookings.goto("past");
-    await expect(bookings.card(`Session with ${seer.name}`)).toContainText(
-      `Declined by ${seer.name}: “I am away that week.”`,
-    );
+    await bookings.goto();
+    await expect(
+      bookings.calledOff.getByRole("article", { name: `Session with ${seer.name}` }),
+    ).toContainText(`Declined by ${seer.name}: “I am away that week.”`);
+    await expect(bookings.calledOff.getByRole("link", { name: "Book another time" })).toBeVisible();
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -310,6 +322,18 @@ test.describe("booking a session", () => {
       await expect(seerBookings.card(`${account.name}'s session`)).toBeVisible();
       found.push(...(await seriousViolations(seerPage, `/bookings Seer ${theme}`)));
       await seerPage.context().close();
+
+      // Called off, the booking moves to its own group with a way to rebook.
+      const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();
+      const cancelled = await page.request.post(`/api/v1/bookings/${list.data[0].id}/cancel`, {
+        data: { reason: null },
+      });
+      expect(cancelled.status()).toBe(200);
+      await bookings.goto();
+      await expect(
+        bookings.calledOff.getByRole("link", { name: "Book another time" }),
+      ).toBeVisible();
+      found.push(...(await seriousViolations(page, `/bookings cancelled ${theme}`)));
       expect(found).toEqual([]);
     });
   }

@@ -101,11 +101,11 @@ test.describe("a Seer's listing", () => {
     await signupPage.submit.click();
     await expectOnHome(page);
 
-    // The dashboard points to My listing, a draft for now.
+    // The dashboard points to My listing, not started yet.
     await page.goto("/dashboard");
     const card = page.getByRole("region", { name: "My listing" });
-    await expect(card).toContainText("Draft");
-    await card.getByRole("link", { name: "Continue your listing" }).click();
+    await expect(card).toContainText("Not started");
+    await card.getByRole("link", { name: "Start your listing" }).click();
     const editor = new ListingEditor(page);
     await expect(editor.heading).toBeVisible();
     const nav = await accountNav(page);

@@ -30,7 +30,8 @@ test.describe("who may see which page", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hi, ${account.name}`);
-    await expect(page.getByText("Welcome back, nice to see you again!")).toBeVisible();
+    // A first login just after the account was made: welcomed, not welcomed "back".
+    await expect(page.getByText("Welcome to Seers, glad you are here!")).toBeVisible();
     await header.expectSignedInAs(account.name);
   });
 

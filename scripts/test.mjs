@@ -22,6 +22,8 @@ const DATABASE_SPECS = [
   "items",
   "listing",
   "login",
+  "messages",
+  "new-seer",
   "settings",
   "signup",
 ];

@@ -1,25 +1,20 @@
 /** The reviews the user wrote, each linking back to its coach. */
 import Link from "next/link";
-import type { ReviewPublic } from "@/lib/reviews/schema";
+import type { MemberReview } from "@/lib/reviews/member-reviews";
+import { DashboardSection } from "./dashboard-section";
 
-type Props = { reviews: (ReviewPublic & { coachName: string; coachLeft: boolean })[] };
+type Props = { reviews: MemberReview[] };
 
 export function MyReviews({ reviews }: Props) {
   return (
-    <section
-      aria-labelledby="reviews-heading"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="reviews-heading" className="font-serif text-xl font-semibold">
-        Your reviews
-      </h2>
+    <DashboardSection id="reviews" title="Your reviews">
       {reviews.length === 0 ? (
-        <p className="mt-4 text-ink-muted">
+        <p className="text-ink-muted">
           After a session, share how it went on the coach&apos;s profile. Your reviews will be
           listed here.
         </p>
       ) : (
-        <ul className="mt-4 divide-y divide-line">
+        <ul className="divide-y divide-line">
           {reviews.map((review) => (
             <li key={review.id} className="flex flex-col gap-1 py-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -44,6 +39,6 @@ export function MyReviews({ reviews }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }

@@ -52,6 +52,12 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<A
   }
 }
 
+/** What the Seer is told once a pause or a resume went through (the editor and the dashboard). */
+export const PAUSE_DONE = {
+  pause: "Your listing is paused.",
+  resume: "Your listing is published again.",
+} as const;
+
 /** submit, pause and resume answer with the listing in its new state. */
 export function changeListingStatus(action: "submit" | "pause" | "resume"): Promise<ActionResult> {
   return send(`${LISTING_KEY}/${action}`, { method: "POST" }, "Something went wrong.");

@@ -16,7 +16,7 @@ import { AboutStep } from "./about-step";
 import { AvailabilityStep } from "./availability-step";
 import type { CategoryOption } from "./category-option";
 import { DraftProvider, type SaveState, type StepSaver } from "./draft-context";
-import { changeListingStatus, LISTING_KEY } from "./listing-api";
+import { changeListingStatus, LISTING_KEY, PAUSE_DONE } from "./listing-api";
 import { STEPS, type StepValue, stepOfField } from "./listing-steps";
 import { PhotosStep } from "./photos-step";
 import { PreviewStep } from "./preview-step";
@@ -118,9 +118,7 @@ function Editor({ listing, initialStep, categories }: Props & { listing: Listing
     setBusy(false);
     if (!result.ok) return showError(result.message);
     applyListing(result.listing);
-    showSuccess(
-      action === "pause" ? "Your listing is paused." : "Your listing is published again.",
-    );
+    showSuccess(PAUSE_DONE[action]);
   }
 
   const hasForm = step === "about" || step === "sessions" || step === "availability";

@@ -1,9 +1,13 @@
 "use client";
-/** The signed-in user's name, opening a small menu of account links and Log out. */
+/**
+ * The signed-in user's name, opening a small menu of Messages, account links and Log out. The
+ * count of unread messages shows on its button (it loads only for signed-in viewers).
+ */
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/components/auth/use-logout";
+import { UnreadBadge } from "@/components/messages/unread-badge";
 
 type MenuLink = { href: string; label: string };
 
@@ -52,6 +56,7 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
         </span>
         {/* Below 640 px only the initial shows (the phone menu names the user): the header stays uncramped. */}
         <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">{name}</span>
+        <UnreadBadge tone="pill" />
         <ChevronDown aria-hidden size={16} />
       </button>
       {open ? (
@@ -59,6 +64,16 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
           id={menuId}
           className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
+          <li>
+            <Link
+              href="/messages"
+              className="flex items-center gap-2 px-4 py-3 text-sm hover:bg-muted"
+              onClick={() => setOpen(false)}
+            >
+              Messages
+              <UnreadBadge />
+            </Link>
+          </li>
           {links.map((link) => (
             <li key={link.href}>
               <Link

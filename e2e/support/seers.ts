@@ -40,14 +40,20 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-export async function publishedSeer(
+/**
+ * A Seer whose complete listing waits for review (pending); `changes` replace fields of
+ * `bookableListing` (a headline to search by, other hours).
+ */
+export async function submittedSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
   timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
 ): Promise<PublishedSeer> {
   const account = await createAccount(request, 1);
   const api = await apiAs(playwright, account);
-  await ok(await api.patch("/api/v1/users/me/listing", { data: bookableListing(timezone) }));
+  const listing = { ...bookableListing(timezone), ...changes };
+  await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
   })
@@ -64,10 +70,20 @@ export async function publishedSeer(
   const { slug } = (await ok(await api.post("/api/v1/users/me/listing/submit"))) as {
     slug: string;
   };
-  const admin = await apiAs(playwright, SUPERUSER);
-  await ok(await admin.post(`/api/v1/listings/${slug}/approve`));
-  await admin.dispose();
   return { ...account, slug, api };
+}
+
+export async function publishedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
+): Promise<PublishedSeer> {
+  const seer = await submittedSeer(playwright, request, timezone, changes);
+  const admin = await apiAs(playwright, SUPERUSER);
+  await ok(await admin.post(`/api/v1/listings/${seer.slug}/approve`));
+  await admin.dispose();
+  return seer;
 }
 
 /** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */

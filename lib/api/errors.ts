@@ -183,4 +183,21 @@ export const errors = {
     new ApiError(403, "Only a seeker with a completed session with this Seer can review them"),
   replySeerOnly: () => new ApiError(403, "Only the Seer of this listing can reply to its reviews"),
   alreadyReplied: () => new ApiError(409, "This review already has a reply"),
+
+  // Conversations (issue 21): one per seeker and Seer, readable by its two people only.
+  conversationNotFound: () => new ApiError(404, "Conversation not found"),
+  cannotMessageSelf: () => new ApiError(403, "You cannot message yourself"),
+  /** A sample coach has no Seer behind it to read a message. */
+  coachNotMessageable: () => new ApiError(409, "This Seer does not take messages on the site yet"),
+  conversationClosed: () =>
+    new ApiError(409, "This person's account is closed: they cannot receive messages"),
+  messageCursorNotFound: (input: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["query", "before"],
+        msg: "No message with this id in this conversation",
+        input,
+      },
+    ]),
 };

@@ -2,6 +2,7 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -76,6 +77,8 @@ export async function actOnBooking(args: {
     if (!after) throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
+    const event = DONE[action] as BookingLineEvent;
+    await recordBookingEvent(db, { row: after, event, by: party }, at);
     return toBookingPublic(after, at, party);
   });
 }

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { now } from "@/lib/clock";
+import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { databaseKind, getDb } from "@/lib/db/client";
 import { writeBookingChange } from "./actions";
 import { lockListing } from "./lock";
@@ -88,6 +89,8 @@ export async function cancelUpcomingBookingsOf(
     if (!after) continue;
     const other = OTHER_SIDE[party];
     await enqueueBookingEmails(db, after, "cancelled", base, [other]);
+    // The conversation keeps the whole story, its last line included.
+    await recordBookingEvent(db, { row: after, event: "cancelled", by: party }, at);
     const otherId = other === "seer" ? after.seer_id : after.seeker_id;
     if (otherId) notices.push({ bookingId: after.id, userId: otherId });
   }

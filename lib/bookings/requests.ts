@@ -3,6 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { withListingLock } from "./lock";
@@ -74,6 +75,7 @@ export async function requestBooking(
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", base);
+    await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
     return toBookingPublic(row, at, "seeker");
   });
 }

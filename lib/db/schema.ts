@@ -160,6 +160,44 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+interface ConversationTable {
+  id: string;
+  /** Null once that side's account is deleted: the other keeps the conversation. */
+  seeker_id: string | null;
+  seer_id: string | null;
+  /** The `seq` of its newest message (0 before the first). */
+  last_seq: Generated<number>;
+  created_at: Timestamp;
+  /** The newest activity: the conversation list's order. */
+  updated_at: Timestamp;
+}
+
+interface ConversationParticipantTable {
+  conversation_id: string;
+  user_id: string;
+  role: "seeker" | "seer";
+  /** Messages up to this `seq` have been read by this side. */
+  last_read_seq: Generated<number>;
+  last_read_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** When this side blocked the other (null: not blocked). */
+  blocked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+interface MessageTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  /** "text": a person's words; "system": a booking's event. */
+  kind: "text" | "system";
+  /** Who wrote it, or whose action the event was (null: time's, e.g. a request that expired). */
+  sender_role: "seeker" | "seer" | null;
+  sender_id: string | null;
+  body: string;
+  booking_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   item: ItemTable;
@@ -172,6 +210,9 @@ export interface Database {
   media: MediaTable;
   booking: BookingTable;
   outbox: OutboxTable;
+  conversation: ConversationTable;
+  conversation_participant: ConversationParticipantTable;
+  message: MessageTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -181,3 +222,5 @@ export type NewListingRow = Insertable<ListingTable>;
 export type ListingRowUpdate = Updateable<ListingTable>;
 export type ListingPhotoRow = Selectable<ListingPhotoTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type ConversationRow = Selectable<ConversationTable>;
+export type MessageRow = Selectable<MessageTable>;

@@ -74,6 +74,18 @@ function defaultDisplayName(user: UserRow): string {
 const byOwner = (db: Db, ownerId: string) =>
   db.selectFrom("listing").selectAll().where("owner_id", "=", ownerId).executeTakeFirst();
 
+export type ListingState = { slug: string; status: ListingStatus; review_note: string | null };
+
+/** Where the Seer's listing stands, without starting one (null until they open the editor). */
+export async function findListingStateOf(ownerId: string): Promise<ListingState | null> {
+  const row = await getDb()
+    .selectFrom("listing")
+    .select(["slug", "status", "review_note"])
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+  return row ? { ...row, status: row.status as ListingStatus } : null;
+}
+
 /** The Seer's listing, started as a draft on first use. */
 export async function ensureOwnListing(user: UserRow): Promise<ListingRow> {
   const db = getDb();

@@ -53,6 +53,16 @@ export async function listListings({
   return { data, count: Number(total.count) };
 }
 
+/** How many listings wait for an administrator's review (the admin's dashboard). */
+export async function countListingsInReview(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("listing")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "pending" satisfies ListingStatus)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Active superusers: each of them hears of a listing waiting for review. */
 export async function reviewerEmails(db: Db = getDb()): Promise<string[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import { listReviewsByUser } from "./queries";
 import type { ReviewPublic } from "./schema";
 
 /** `coachLeft`: the Seer closed their account, so there is no profile to link to. */
-type MemberReview = ReviewPublic & { coachName: string; coachLeft: boolean };
+export type MemberReview = ReviewPublic & { coachName: string; coachLeft: boolean };
 
 export async function listReviewsForUser({ userId }: { userId: string }): Promise<MemberReview[]> {
   const reviews = await listReviewsByUser(userId);

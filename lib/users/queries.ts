@@ -143,20 +143,22 @@ export async function updateUser(
   );
 }
 
-export async function listUsers({ skip, limit }: { skip: number; limit: number }) {
+/** A page of accounts, newest first, with the total; only one account type when `type` is given. */
+export async function listUsers({
+  skip,
+  limit,
+  type,
+}: {
+  skip: number;
+  limit: number;
+  type?: 0 | 1;
+}) {
   const db = getDb();
+  let base = db.selectFrom("user");
+  if (type !== undefined) base = base.where("type", "=", type);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("user")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .offset(skip)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom("user")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow(),
+    base.selectAll().orderBy("created_at", "desc").offset(skip).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toUser), count: Number(total.count) };
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { accountType } from "@/lib/validation/common";
 import { emailField } from "@/lib/validation/email";
+import { paginationSchema } from "@/lib/validation/pagination";
 import { passwordField } from "@/lib/validation/passwords";
 
 export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
@@ -120,6 +121,19 @@ export const userPublicSchema = z.object({
 export type UserPublic = z.infer<typeof userPublicSchema>;
 
 export const usersPublicSchema = z.object({ data: z.array(userPublicSchema), count: z.number() });
+
+/** GET /users/: a page of accounts, of one type (0 User, 1 Seer) when `type` says so. */
+export const userListQuerySchema = paginationSchema.extend({
+  // `type=` (empty) means every account, as leaving it out does.
+  type: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["0", "1"], { error: "Input should be 0 (User) or 1 (Seer)" })
+      .transform(Number)
+      .pipe(accountType)
+      .optional(),
+  ),
+});
 
 export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
 

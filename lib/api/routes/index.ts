@@ -3,6 +3,7 @@ import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
 import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
+import { conversationRoutes } from "./conversations";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
@@ -16,6 +17,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   itemRoutes,
   coachRoutes,
   bookingRoutes,
+  conversationRoutes,
   listingRoutes,
   utilRoutes,
 ].flatMap((group) => Object.values(group));

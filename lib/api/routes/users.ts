@@ -9,13 +9,13 @@ import {
   tokenSchema,
   updatePasswordSchema,
   userCreateSchema,
+  userListQuerySchema,
   userPublicSchema,
   usersPublicSchema,
   userUpdateMeSchema,
   userUpdateSchema,
 } from "@/lib/users/schema";
 import { messageSchema } from "@/lib/validation/common";
-import { paginationSchema } from "@/lib/validation/pagination";
 import { userIdParams } from "./params";
 
 export const userRoutes = {
@@ -23,10 +23,10 @@ export const userRoutes = {
     method: "GET",
     path: "/users/",
     name: "read_users",
-    summary: "List users",
+    summary: "List users, optionally of one account type (type=0 Users, type=1 Seers)",
     tag: "users",
     auth: "superuser",
-    query: paginationSchema,
+    query: userListQuerySchema,
     response: usersPublicSchema,
   }),
   create: declareRoute({
