@@ -162,6 +162,17 @@ describe("a Seer who closes their account", () => {
       });
       const mine = await call("GET", "/bookings/?as=seeker", { token: sam.token });
       expect(mine.body.count).toBe(3);
+      // Kim's conversation with the Seer ends with the cancellation, the Seer now "Former member".
+      const talks = await call("GET", "/conversations/", { token: kim.token });
+      expect(talks.body.data).toEqual([
+        expect.objectContaining({
+          other: { name: FORMER, coach_slug: null },
+          last_message: expect.objectContaining({
+            sender: "system",
+            body: expect.stringContaining(CLOSED),
+          }),
+        }),
+      ]);
       const dashboard = await page("/dashboard", sam.token);
       expect(dashboard).toContain("Kind and precise");
       expect(dashboard).toContain(FORMER);
