@@ -15,6 +15,7 @@ const REPORTS = ".test-reports";
  * render sample data or use only paths the API suite already runs on PostgreSQL.
  */
 const DATABASE_SPECS = [
+  "account-closing",
   "admin",
   "booking",
   "dashboard",

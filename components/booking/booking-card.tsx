@@ -82,7 +82,7 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onCh
         <div>
           <dt className="text-ink-muted">{side === "seeker" ? "Seer" : "Seeker"}</dt>
           <dd className="font-medium text-ink">
-            {side === "seeker" ? (
+            {side === "seeker" && booking.coach_slug !== null ? (
               <Link
                 href={`/profile/${booking.coach_slug}`}
                 className="hover:text-accent hover:underline"
@@ -133,8 +133,9 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onCh
         <p className="text-sm text-ink-muted">{booking.cancellation_terms}</p>
       ) : null}
       <BookingActions booking={booking} side={side} nowMs={nowMs} onChange={onChange} />
-      {side === "seeker" && isCalledOff(booking) ? (
-        // Back to the Seer's free times, the session's length kept (the panel reads ?hours=).
+      {side === "seeker" && booking.coach_slug !== null && isCalledOff(booking) ? (
+        // Back to the Seer's free times, the session's length kept (the panel reads ?hours=);
+        // none once the Seer closed their account.
         <Link
           href={`/profile/${booking.coach_slug}?hours=${booking.hours}#book`}
           className={buttonClasses("secondary", "self-start text-ink")}

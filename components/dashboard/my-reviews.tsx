@@ -1,9 +1,9 @@
 /** The reviews the user wrote, each linking back to its coach. */
 import Link from "next/link";
-import type { ReviewPublic } from "@/lib/reviews/schema";
+import type { MemberReview } from "@/lib/reviews/member-reviews";
 import { DashboardSection } from "./dashboard-section";
 
-type Props = { reviews: (ReviewPublic & { coachName: string })[] };
+type Props = { reviews: MemberReview[] };
 
 export function MyReviews({ reviews }: Props) {
   return (
@@ -18,12 +18,16 @@ export function MyReviews({ reviews }: Props) {
           {reviews.map((review) => (
             <li key={review.id} className="flex flex-col gap-1 py-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link
-                  href={`/profile/${review.coach_slug}#reviews`}
-                  className="font-medium text-ink hover:text-accent"
-                >
-                  {review.coachName}
-                </Link>
+                {review.coachLeft ? (
+                  <span className="font-medium text-ink">{review.coachName}</span>
+                ) : (
+                  <Link
+                    href={`/profile/${review.coach_slug}#reviews`}
+                    className="font-medium text-ink hover:text-accent"
+                  >
+                    {review.coachName}
+                  </Link>
+                )}
                 <span className="text-sm text-ink-muted">
                   <span aria-hidden>{"★".repeat(review.rating)}</span>
                   <span className="sr-only">{review.rating} out of 5 stars</span>

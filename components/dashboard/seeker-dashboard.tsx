@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { Booking } from "@/components/booking/booking-types";
 import { buttonClasses } from "@/components/ui/button";
 import type { Coach } from "@/lib/catalog/types";
-import type { ReviewPublic } from "@/lib/reviews/schema";
+import type { MemberReview } from "@/lib/reviews/member-reviews";
 import { BookingsSection } from "./dashboard-bookings";
 import { MyReviews } from "./my-reviews";
 import { SavedCoaches } from "./saved-coaches";
@@ -12,7 +12,7 @@ type Props = {
   /** Requests and confirmed sessions still ahead, soonest first. */
   upcoming: Booking[];
   coaches: Coach[];
-  reviews: (ReviewPublic & { coachName: string })[];
+  reviews: MemberReview[];
   serverNow: string;
 };
 

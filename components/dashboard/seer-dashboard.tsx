@@ -7,7 +7,7 @@ import type { Booking } from "@/components/booking/booking-types";
 import { ListingStatusCard } from "@/components/listing/listing-status-card";
 import type { Coach } from "@/lib/catalog/types";
 import type { ListingState } from "@/lib/listings/queries";
-import type { ReviewPublic } from "@/lib/reviews/schema";
+import type { MemberReview } from "@/lib/reviews/member-reviews";
 import { BookingsSection } from "./dashboard-bookings";
 import { MyReviews } from "./my-reviews";
 import { SavedCoaches } from "./saved-coaches";
@@ -22,7 +22,7 @@ type Props = {
   /** Sessions they booked with other Seers, still ahead. */
   booked: Booking[];
   coaches: Coach[];
-  reviews: (ReviewPublic & { coachName: string })[];
+  reviews: MemberReview[];
   serverNow: string;
 };
 

@@ -77,7 +77,10 @@ function bookingEvent(
     ...whereFields(row, url, place, reader),
     status,
     organizer: { name: row.seer_name, email: row.seer_email ?? "no-reply@seers.invalid" },
-    attendees: [{ name: seeker, email: row.seeker_email, rsvp: false, role: "REQ-PARTICIPANT" }],
+    // A seeker who closed their account has no address left to name.
+    attendees: [
+      { name: seeker, email: row.seeker_email ?? undefined, rsvp: false, role: "REQ-PARTICIPANT" },
+    ],
   });
   if (error || !value) throw error ?? new Error("could not build the calendar event");
   return value;

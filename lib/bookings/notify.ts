@@ -62,12 +62,16 @@ function placeMessage(row: BookingJoined): Pick<EmailMessage, "paragraphs" | "li
     : { paragraphs: [`In person: ${later("the address")}`] };
 }
 
-/** Enqueues the emails of `event` for a booking row as it is after the change (links under `base`). */
+/**
+ * Enqueues the emails of `event` for a booking row as it is after the change (links under `base`),
+ * to those of its readers that are among `recipients` (an account that closes tells only the other side).
+ */
 export async function enqueueBookingEmails(
   db: Db,
   row: BookingJoined,
   event: BookingEvent,
   base: string,
+  recipients: readonly Role[] = ["seeker", "seer"],
 ): Promise<void> {
   const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
@@ -85,8 +89,8 @@ export async function enqueueBookingEmails(
     ical?: "REQUEST" | "CANCEL",
   ) => {
     const to = role === "seer" ? row.seer_email : row.seeker_email;
-    // A sample coach has no Seer to write to.
-    if (!to) return;
+    // A sample coach has no Seer to write to, nor has an account that closed.
+    if (!to || !recipients.includes(role)) return;
     const email = renderEmail({ ...message, to, action });
     const invite = ical && {
       method: ical,

@@ -1,10 +1,10 @@
 /** Reading bookings with their listing and both parties, and turning them into the API's JSON. */
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "@/lib/db/schema";
+import { sql } from "kysely";
+import type { Db } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { siteLink } from "@/lib/site-url";
-import { displayName } from "@/lib/users/names";
+import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import type { BookingMode, BookingPlace } from "./place";
 import type { BookingPublic } from "./schema";
 import {
@@ -16,19 +16,20 @@ import {
   settledStatus,
 } from "./status";
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
+/** A party who closed their account is gone from the booking (null), which the other side keeps. */
 export function bookingQuery(db: Db) {
   return db
     .selectFrom("booking")
-    .innerJoin("listing", "listing.id", "booking.listing_id")
-    .innerJoin("user as seeker", "seeker.id", "booking.seeker_id")
+    .leftJoin("listing", "listing.id", "booking.listing_id")
+    .leftJoin("user as seeker", "seeker.id", "booking.seeker_id")
     .leftJoin("user as seer", "seer.id", "listing.owner_id")
     .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
     .selectAll("booking")
-    .select([
+    .select((eb) => [
       "listing.slug as coach_slug",
-      "listing.display_name as seer_name",
+      eb.fn.coalesce("listing.display_name", sql.lit(FORMER_MEMBER)).as("seer_name"),
       "listing.owner_id as seer_id",
       "listing.timezone as listing_timezone",
       "seeker.email as seeker_email",
@@ -49,12 +50,17 @@ export type BookingJoined = Awaited<
 >;
 
 export const seekerName = (row: BookingJoined) =>
-  displayName({
-    email: row.seeker_email,
-    full_name: row.seeker_full_name,
-    firstname: row.seeker_firstname,
-    lastname: row.seeker_lastname,
-  });
+  row.seeker_email === null
+    ? FORMER_MEMBER
+    : displayName({
+        email: row.seeker_email,
+        full_name: row.seeker_full_name,
+        firstname: row.seeker_firstname,
+        lastname: row.seeker_lastname,
+      });
+
+/** Whether one side closed their account: nothing is left to do with the booking then. */
+const partyLeft = (row: BookingJoined) => row.seeker_id === null || row.listing_id === null;
 
 /** The booking's page, where the emails and the calendar link to. */
 export const bookingUrl = (base: string, id: string) => siteLink(base, `/bookings/${id}`);
@@ -142,6 +148,6 @@ export function toBookingPublic(
     reason: row.reason,
     cancellation_terms: lateBySeeker ? LATE_CANCELLATION_TERMS : null,
     created_at: readTimestamp(row.created_at),
-    actions: allowedActions(status, viewer, { now, end: endOf(row) }),
+    actions: partyLeft(row) ? [] : allowedActions(status, viewer, { now, end: endOf(row) }),
   };
 }

@@ -47,7 +47,8 @@ export const bookingListQuerySchema = paginationSchema.extend({
 
 export const bookingPublicSchema = z.object({
   id: z.string(),
-  coach_slug: z.string(),
+  /** Null once the Seer closed their account; their name then reads "Former member", as the seeker's does. */
+  coach_slug: z.string().nullable(),
   seer_name: z.string(),
   seeker_name: z.string(),
   start: z.string(),

@@ -57,8 +57,9 @@ export async function recordBookingEvent(
   at: Date,
 ): Promise<void> {
   const { row, event, by } = change;
-  // A sample coach has nobody behind it (and takes no bookings); a Seer's own booking has no pair.
-  if (!row.seer_id || row.seer_id === row.seeker_id) return;
+  // A sample coach has nobody behind it (and takes no bookings); a Seer's own booking has no pair;
+  // a side that closed their account has left the conversation.
+  if (!row.seer_id || !row.seeker_id || row.seer_id === row.seeker_id) return;
   const conversationId = await openConversation(
     db,
     { seekerId: row.seeker_id, seerId: row.seer_id },

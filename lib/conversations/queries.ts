@@ -7,12 +7,9 @@ import { errors } from "@/lib/api/errors";
 import type { Db } from "@/lib/bookings/rows";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
-import { displayName } from "@/lib/users/names";
+import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import type { ConversationPublic, MessagePublic, MessagesPage } from "./schema";
 import type { Role } from "./writes";
-
-/** What a deleted account is called where its conversations and lines stay. */
-export const FORMER_MEMBER = "Former member";
 
 /** One conversation as `userId` sees it: their side, and who is on the other. */
 function conversationsOf(db: Db, userId: string) {

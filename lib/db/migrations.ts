@@ -1,8 +1,19 @@
 /** Versioned schema changes. Append new ones; never edit one that has shipped. */
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { type LooserReference, loosenReferences } from "./sqlite-rebuild";
 
 type Dialect = "sqlite" | "postgres";
+
+/**
+ * What an account that closes leaves to the other person: bookings (as seeker, or through the
+ * Seer's listing) and reviews keep their rows; the reference becomes null ("Former member").
+ */
+const KEPT_WHEN_AN_ACCOUNT_CLOSES: readonly LooserReference[] = [
+  { table: "booking", column: "listing_id", references: "listing" },
+  { table: "booking", column: "seeker_id", references: "user" },
+  { table: "review", column: "user_id", references: "user" },
+];
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   const uuid = dialect === "postgres" ? "uuid" : "text";
@@ -433,6 +444,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await sql`update booking set mode = 'in_person' where listing_id in (select id from listing where mode = 'On Site')`.execute(
           db,
         );
+      },
+    },
+    "2026_11_26_when_an_account_closes": {
+      async up(db: Kysely<unknown>) {
+        if (dialect === "sqlite") {
+          await loosenReferences(db, KEPT_WHEN_AN_ACCOUNT_CLOSES);
+          return;
+        }
+        for (const { table, column, references } of KEPT_WHEN_AN_ACCOUNT_CLOSES) {
+          // PostgreSQL's own name for the constraint the first migrations declared inline.
+          const constraint = `${table}_${column}_fkey`;
+          await db.schema
+            .alterTable(table)
+            .alterColumn(column, (c) => c.dropNotNull())
+            .execute();
+          await db.schema.alterTable(table).dropConstraint(constraint).execute();
+          await db.schema
+            .alterTable(table)
+            .addForeignKeyConstraint(constraint, [column], references, ["id"], (c) =>
+              c.onDelete("set null"),
+            )
+            .execute();
+        }
       },
     },
   };

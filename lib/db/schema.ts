@@ -41,7 +41,8 @@ interface SavedCoachTable {
 interface ReviewTable {
   id: string;
   coach_slug: string;
-  user_id: string;
+  /** Null once its author closed their account ("Former member"): the review stays. */
+  user_id: string | null;
   rating: number;
   title: string | null;
   body: string;
@@ -131,8 +132,10 @@ interface MediaTable {
 
 interface BookingTable {
   id: string;
-  listing_id: string;
-  seeker_id: string;
+  /** Null once the Seer closed their account (the listing went with it): the other side keeps the booking. */
+  listing_id: string | null;
+  /** Null once the seeker closed theirs. */
+  seeker_id: string | null;
   start_at: Timestamp;
   end_at: Timestamp;
   hours: number;

@@ -42,7 +42,11 @@ async function retryOnUniqueViolation<T>(attempt: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Every row of `listing` counts (sample coaches included), except the listing being renamed. */
+/**
+ * Every row of `listing` counts (sample coaches included), except the listing being renamed; so
+ * does the slug of a Seer who closed their account, which the reviews written about them keep:
+ * someone new never takes over another's reviews.
+ */
 async function freeSlug(db: Db, displayName: string, ownId?: string): Promise<string> {
   const base = slugify(displayName);
   const rows = await db
@@ -50,7 +54,16 @@ async function freeSlug(db: Db, displayName: string, ownId?: string): Promise<st
     .select(["id", "slug"])
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
     .execute();
-  const taken = new Set(rows.filter((row) => row.id !== ownId).map((row) => row.slug));
+  const reviewed = await db
+    .selectFrom("review")
+    .select("coach_slug")
+    .distinct()
+    .where((eb) => eb.or([eb("coach_slug", "=", base), eb("coach_slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set([
+    ...rows.filter((row) => row.id !== ownId).map((row) => row.slug),
+    ...reviewed.map((row) => row.coach_slug),
+  ]);
   return firstFreeSlug(base, (slug) => taken.has(slug) || SAMPLE_SLUGS.has(slug));
 }
 

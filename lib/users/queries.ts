@@ -147,17 +147,6 @@ export async function updateUser(
   );
 }
 
-/** Deletes the user; their items go with them (ON DELETE CASCADE). */
-export async function deleteUser(id: string): Promise<boolean> {
-  const db = getDb();
-  // Deleted explicitly as well, so the rule holds even on a database opened without foreign keys.
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("item").where("owner_id", "=", id).execute();
-    const result = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
-}
-
 /** A page of accounts, newest first, with the total; only one account type when `type` is given. */
 export async function listUsers({
   skip,

@@ -152,3 +152,7 @@ export const savedCoachSchema = z.object({ coach_slug: z.string(), created_at: z
 export const savedCoachesSchema = z.object({ data: z.array(savedCoachSchema), count: z.number() });
 
 export const newsletterSchema = z.object({ email: emailField });
+
+/** What deleting one's account would do now: how many upcoming sessions it would cancel. */
+export const accountDeletionSchema = z.object({ upcoming_sessions: z.int().min(0) });
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

@@ -1,6 +1,7 @@
 /** Every route under /api/v1, by its declaration: what the document lists and proxy.ts knows. */
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
+import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
 import { conversationRoutes } from "./conversations";
 import { itemRoutes } from "./items";
@@ -12,6 +13,7 @@ import { utilRoutes } from "./utils";
 export const API_ROUTES: readonly RouteDeclaration[] = [
   loginRoutes,
   userRoutes,
+  closingRoutes,
   itemRoutes,
   coachRoutes,
   bookingRoutes,

@@ -26,9 +26,11 @@ export default async function BookingPage({ params }: Props) {
   });
   const side = row ? partyOf(row, user.id) : null;
   if (!row || !side) notFound();
-  const conversationId = row.seer_id
-    ? await conversationIdOf({ seekerId: row.seeker_id, seerId: row.seer_id })
-    : null;
+  // Nobody to talk to once either side closed their account (or behind a sample coach).
+  const conversationId =
+    row.seer_id && row.seeker_id
+      ? await conversationIdOf({ seekerId: row.seeker_id, seerId: row.seer_id })
+      : null;
   return (
     <BookingDetail
       id={row.id}
