@@ -12,7 +12,7 @@ import type { Party } from "./status";
 export type Reader = { zone: string; other: { name: string; zone: string } };
 
 /** The Seer's account zone; before they have one, the zone their listing's hours are set in. */
-const seerZone = (row: BookingJoined) =>
+export const seerZone = (row: BookingJoined) =>
   row.seer_timezone ?? row.listing_timezone ?? FALLBACK_TIME_ZONE;
 const seekerZone = (row: BookingJoined) => row.seeker_timezone ?? FALLBACK_TIME_ZONE;
 

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { DateTime } from "luxon";
+import { seerZone } from "@/lib/bookings/reader-times";
 import { type BookingJoined, type Db, endOf, seekerName, startOf } from "@/lib/bookings/rows";
 import { appendLine, openConversation, type Role } from "./writes";
 
@@ -17,7 +18,7 @@ export type BookingLineEvent =
   | "expired";
 
 function when(row: BookingJoined): string {
-  const zone = row.seer_timezone ?? "UTC";
+  const zone = seerZone(row);
   const start = DateTime.fromJSDate(startOf(row), { zone });
   const end = DateTime.fromJSDate(endOf(row), { zone });
   return `${start.toFormat("ccc d LLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone})`;
