@@ -195,6 +195,18 @@ interface MessageTable {
   created_at: Timestamp;
 }
 
+interface ConversationReportTable {
+  id: string;
+  conversation_id: string;
+  /** Null once the reporter's account is deleted. */
+  reporter_id: string | null;
+  /** The conversation's other person at the time of the report. */
+  reported_id: string | null;
+  reason: string;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   user: UserTable;
   item: ItemTable;
@@ -210,6 +222,7 @@ export interface Database {
   conversation: ConversationTable;
   conversation_participant: ConversationParticipantTable;
   message: MessageTable;
+  conversation_report: ConversationReportTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -6,6 +6,7 @@ import { conversationRoutes } from "./conversations";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
+import { safetyRoutes } from "./safety";
 import { userRoutes } from "./users";
 import { utilRoutes } from "./utils";
 
@@ -16,6 +17,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   coachRoutes,
   bookingRoutes,
   conversationRoutes,
+  safetyRoutes,
   listingRoutes,
   utilRoutes,
 ].flatMap((group) => Object.values(group));
