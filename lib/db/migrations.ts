@@ -427,6 +427,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on("conversation_report")
           .columns(["resolved_at", "created_at"])
           .execute();
+        // The message email: each side is emailed up to this line (`seq`), and not again until
+        // they have read past it; and each person's choice to get message emails (on by default).
+        await db.schema
+          .alterTable("conversation_participant")
+          .addColumn("emailed_seq", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable("user")
+          .addColumn("message_emails", flag, (c) => c.notNull().defaultTo(yes))
+          .execute();
         // A seeker's new conversations of the day (their rate limit).
         await db.schema
           .createIndex("conversation_seeker_created_idx")

@@ -16,6 +16,8 @@ interface UserTable {
   type: number;
   is_active: Flag;
   is_superuser: Flag;
+  /** Whether they get an email for a message left unread (Settings → Notifications). */
+  message_emails: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   newsletter: Flag;
   /** Bumped on every password change: tokens carry it, so older ones stop working. */
   password_version: Generated<number>;
@@ -176,6 +178,8 @@ interface ConversationParticipantTable {
   /** Messages up to this `seq` have been read by this side. */
   last_read_seq: Generated<number>;
   last_read_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The newest line a message email told this side about (0: none); emailed again only once read past it. */
+  emailed_seq: Generated<number>;
   /** When this side blocked the other (null: not blocked). */
   blocked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;

@@ -6,6 +6,7 @@ import { conversationRoutes } from "./conversations";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
+import { notificationRoutes } from "./notifications";
 import { safetyRoutes } from "./safety";
 import { userRoutes } from "./users";
 import { utilRoutes } from "./utils";
@@ -13,6 +14,7 @@ import { utilRoutes } from "./utils";
 export const API_ROUTES: readonly RouteDeclaration[] = [
   loginRoutes,
   userRoutes,
+  notificationRoutes,
   itemRoutes,
   coachRoutes,
   bookingRoutes,
