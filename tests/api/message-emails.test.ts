@@ -29,9 +29,10 @@ const messageMails = (to: string) => mailsTo(to).filter((m) => m.subject.include
 describe("message emails", () => {
   it("email the reader once after the delay, not again until they have read it", () =>
     withClock(async () => {
-      await setServerClock("2027-07-01T10:00:00Z");
       const seer = await publishedSeer();
       const seeker = await newUser({ firstname: "Mia", lastname: "Moon" });
+      // The server's clock runs on from where it is set: the message is written at 10:00:00 (+ε).
+      await setServerClock("2027-07-01T10:00:00Z");
       const opened = await call("POST", "/conversations/", {
         token: seeker.token,
         json: { coach_slug: seer.slug, body: "Is Tuesday fine for you?" },
@@ -40,11 +41,11 @@ describe("message emails", () => {
       const id = opened.body.id as string;
 
       // Not before the delay.
-      await setServerClock("2027-07-01T10:04:59Z");
+      await setServerClock("2027-07-01T10:04:45Z");
       await sleep(A_PASS);
       expect(messageMails(seer.email)).toHaveLength(0);
 
-      await setServerClock("2027-07-01T10:05:01Z");
+      await setServerClock("2027-07-01T10:05:10Z");
       const mail = await eventually(() => messageMails(seer.email)[0], "no message email", 15_000);
       expect(mail.subject).toContain("New message from Mia Moon");
       expect(mail.body).toContain("Is Tuesday fine for you?");
@@ -82,9 +83,9 @@ describe("message emails", () => {
 
   it("are not sent to a reader who turned them off (Settings → Notifications)", () =>
     withClock(async () => {
-      await setServerClock("2027-07-02T10:00:00Z");
       const seer = await publishedSeer();
       const seeker = await newUser();
+      await setServerClock("2027-07-02T10:00:00Z");
       const settings = await call("GET", "/users/me/notifications", { token: seer.token });
       expect(settings.body).toEqual({ message_emails: true });
       const off = await call("PUT", "/users/me/notifications", {
