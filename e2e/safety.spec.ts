@@ -39,7 +39,7 @@ for (const theme of ["light", "dark"] as const) {
       if (!shots) return;
       mkdirSync(shots, { recursive: true });
       const file = `${name}-${testInfo.project.name}-${theme}.png`;
-      await target.screenshot({ path: path.join(shots, file), fullPage: true });
+      await target.screenshot({ path: path.join(shots, file), fullPage: false });
     };
 
     // The seeker writes to the Seer.

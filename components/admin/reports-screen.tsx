@@ -84,7 +84,7 @@ function ReportCard({ report }: { report: ReportAdmin }) {
       </dl>
       <section aria-label="Reported conversation" className="rounded-xl border border-line">
         <h4 className="border-b border-line px-3 py-2 text-sm font-semibold text-ink">
-          Conversation ({report.messages.length} lines)
+          Conversation ({report.messages.length} {report.messages.length === 1 ? "line" : "lines"})
         </h4>
         <ol className="flex max-h-80 flex-col gap-2 overflow-y-auto p-3">
           {report.messages.map((line) => (
