@@ -158,6 +158,45 @@ test.describe("messages", () => {
     await visitor.close();
   });
 
+  test("older lines load on scrolling up, and what was on screen stays there", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    const seer = await publishedSeer(playwright, request);
+    await signInQuickly(page, account);
+    const opened = await page.request.post("/api/v1/conversations/", {
+      data: { coach_slug: seer.slug, body: "The very first line" },
+    });
+    const { id } = (await opened.json()) as { id: string };
+    for (let i = 1; i <= 34; i++) {
+      const api = i % 2 ? seer.api : page.request;
+      const sent = await api.post(`/api/v1/conversations/${id}/messages`, {
+        data: { body: `Line ${i}` },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    await page.goto(`/messages/${id}`);
+    const thread = new Thread(page);
+    // The newest page, scrolled to its end; the first five lines are not loaded yet.
+    await expect(thread.line("Line 34")).toBeInViewport();
+    await expect(thread.line("Line 5")).toBeAttached();
+    await expect(thread.line("The very first line")).toHaveCount(0);
+    await thread.log.evaluate((log) => {
+      log.scrollTop = 0;
+    });
+    await expect(thread.line("The very first line")).toBeAttached();
+    await expect(thread.main.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+    // The lines that were at the top are still in view; the older ones wait above them.
+    await expect(thread.line("Line 5")).toBeInViewport();
+    await expect(thread.line("The very first line")).not.toBeInViewport();
+    await thread.log.evaluate((log) => {
+      log.scrollTop = 0;
+    });
+    await expect(thread.line("The very first line")).toBeInViewport();
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`no serious or critical axe violation on the messages screens, ${theme} @phone`, async ({
       page,
