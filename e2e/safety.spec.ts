@@ -106,3 +106,34 @@ for (const theme of ["light", "dark"] as const) {
     expect(found, found.join("\n")).toEqual([]);
   });
 }
+
+for (const theme of ["light", "dark"] as const) {
+  test(`Settings → Notifications turns message emails off and on, ${theme} @phone`, async ({
+    page,
+    account,
+  }, testInfo) => {
+    const phone = testInfo.project.name === "phone";
+    await page.setViewportSize(phone ? { width: 375, height: 760 } : { width: 1280, height: 900 });
+    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await signInQuickly(page, account);
+    await page.goto("/settings?tab=notifications");
+    const box = page.getByLabel(/Email me when a message waits unread/);
+    await expect(box).toBeChecked();
+    await expect(box).toBeEnabled();
+    const found = await seriousViolations(page, `notifications ${theme}`);
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({
+        path: path.join(shots, `notifications-${testInfo.project.name}-${theme}.png`),
+      });
+    }
+    await box.uncheck();
+    await expect(page.getByText("Message emails are off.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/Email me when a message waits unread/)).not.toBeChecked();
+    await page.getByLabel(/Email me when a message waits unread/).check();
+    await expect(page.getByText("Message emails are on.")).toBeVisible();
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}

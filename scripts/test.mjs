@@ -22,6 +22,7 @@ const DATABASE_SPECS = [
   "listing",
   "login",
   "messages",
+  "safety",
   "settings",
   "signup",
 ];
