@@ -16,13 +16,19 @@ export function NotificationsSection() {
   const { data, mutate } = useSWR<NotificationSettings>(URL, fetchJson);
   const [busy, setBusy] = useState(false);
 
+  // The box follows the click at once; a refused change puts it back and says why.
   async function toggle(messageEmails: boolean) {
+    const before = data;
     setBusy(true);
+    await mutate({ message_emails: messageEmails }, { revalidate: false });
     const result = await sendJson<NotificationSettings>("PUT", URL, {
       message_emails: messageEmails,
     });
     setBusy(false);
-    if (!result.ok) return showError(result.message);
+    if (!result.ok) {
+      await mutate(before, { revalidate: false });
+      return showError(result.message);
+    }
     await mutate(result.data, { revalidate: false });
     showSuccess(messageEmails ? "Message emails are on." : "Message emails are off.");
   }
