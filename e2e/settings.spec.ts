@@ -310,6 +310,8 @@ test.describe("tabs", () => {
     await page.keyboard.press("ArrowRight");
     await expect(settings.appearanceTab).toBeFocused();
     await page.keyboard.press("ArrowRight");
+    await expect(settings.tabList.getByRole("tab", { name: "Notifications" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
     await expect(settings.dangerTab).toBeFocused();
     await expect(settings.dangerTab).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\?tab=danger$/);
@@ -411,7 +413,8 @@ test.describe("Danger zone", () => {
     await expect(settings.profileTab).toBeVisible();
     await expect(settings.appearanceTab).toBeVisible();
     await expect(settings.dangerTab).toHaveCount(0);
-    await expect(settings.tabList.getByRole("tab")).toHaveCount(3);
+    // My profile, Password, Appearance and Notifications.
+    await expect(settings.tabList.getByRole("tab")).toHaveCount(4);
 
     await settings.goto("danger");
     await expect(settings.profileTab).toHaveAttribute("aria-selected", "true");

@@ -104,6 +104,8 @@ const envSchema = z.object({
   // Background workers (lib/jobs): how often the outbox looks for due emails, and whether this
   // instance runs the workers at all (every instance may; the outbox's leases keep them apart).
   OUTBOX_POLL_MS: positiveInt(1000).pipe(z.number().max(60_000)),
+  // How long a message waits unread before its reader gets an email about it.
+  MESSAGE_EMAIL_DELAY_SECONDS: positiveInt(300),
   WORKERS_ENABLED: flag(true),
   // Read by scripts/server.mjs's page cache (scripts/page-cache.mjs); checked here with the rest.
   PAGE_CACHE_SECONDS: z.preprocess(

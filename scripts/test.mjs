@@ -24,6 +24,7 @@ const DATABASE_SPECS = [
   "login",
   "place",
   "messages",
+  "safety",
   "new-seer",
   "settings",
   "signup",

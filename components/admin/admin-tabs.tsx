@@ -1,13 +1,14 @@
-/** /admin's two sections, Users and Listings, as links (each is its own page). */
+/** /admin's sections, Users, Listings and Reports, as links (each is its own page). */
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 
 const SECTIONS = [
   { href: "/admin", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
+  { href: "/admin/reports", label: "Reports" },
 ] as const;
 
-export function AdminTabs({ current }: { current: "/admin" | "/admin/listings" }) {
+export function AdminTabs({ current }: { current: (typeof SECTIONS)[number]["href"] }) {
   return (
     <nav aria-label="Admin sections">
       <ul className="inline-flex gap-1 rounded-xl border border-line bg-muted p-1">

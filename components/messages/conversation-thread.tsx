@@ -11,6 +11,7 @@ import type { ConversationPublic } from "@/lib/conversations/schema";
 import { MessageComposer } from "./message-composer";
 import { MessageLine } from "./message-line";
 import { dayLabel, sameDay } from "./message-times";
+import { BlockedNotice, ThreadSafetyActions, useBlockState } from "./thread-safety";
 import { useThread } from "./use-thread";
 
 /** Closer to the top than this loads older lines; closer to the bottom counts as "at the bottom". */
@@ -20,6 +21,8 @@ type Props = { id: string; other: ConversationPublic["other"] };
 
 export function ConversationThread({ id, other }: Props) {
   const thread = useThread(id);
+  const block = useBlockState(id);
+  const blocked = block.state && (block.state.blocked_by_me || block.state.blocked_by_them);
   const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const wroteLast = useRef(false);
@@ -71,14 +74,17 @@ export function ConversationThread({ id, other }: Props) {
           >
             {other.name}
           </h1>
-          {other.coach_slug ? (
-            <Link
-              href={`/profile/${other.coach_slug}`}
-              className="inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
-            >
-              View coach page
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {other.coach_slug ? (
+              <Link
+                href={`/profile/${other.coach_slug}`}
+                className="inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
+              >
+                View coach page
+              </Link>
+            ) : null}
+            <ThreadSafetyActions id={id} otherName={other.name} block={block} />
+          </div>
         </header>
         <div
           ref={log}
@@ -133,13 +139,17 @@ export function ConversationThread({ id, other }: Props) {
             </ol>
           )}
         </div>
-        <MessageComposer
-          label={`Message to ${other.name}`}
-          onSend={(body) => {
-            wroteLast.current = true;
-            return thread.send(body);
-          }}
-        />
+        {blocked && block.state ? (
+          <BlockedNotice state={block.state} otherName={other.name} />
+        ) : (
+          <MessageComposer
+            label={`Message to ${other.name}`}
+            onSend={(body) => {
+              wroteLast.current = true;
+              return thread.send(body);
+            }}
+          />
+        )}
       </div>
     </section>
   );

@@ -27,3 +27,7 @@ export const isConversationKey = (key: unknown) => typeof key === "string" && ke
 /** How often an open screen asks again when no live hint tells it to. */
 export const LIST_POLL_MS = 10_000;
 export const THREAD_POLL_MS = 4_000;
+
+export const blockUrl = (id: string) => `${BASE}${id}/block`;
+export const unblockUrl = (id: string) => `${BASE}${id}/unblock`;
+export const reportUrl = (id: string) => `${BASE}${id}/report`;

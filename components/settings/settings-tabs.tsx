@@ -9,6 +9,7 @@ import { useCurrentUser } from "@/components/app/session-provider";
 import { cn } from "@/lib/cn";
 import { AppearanceSection } from "./appearance-section";
 import { DangerZoneSection } from "./danger-zone-section";
+import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { DEFAULT_TAB, parseTab, type SettingsTab, tabsFor } from "./tab-values";
@@ -64,6 +65,9 @@ export function SettingsTabs({ initialTab }: { initialTab: SettingsTab }) {
       </Tabs.Content>
       <Tabs.Content value="appearance">
         <AppearanceSection />
+      </Tabs.Content>
+      <Tabs.Content value="notifications">
+        <NotificationsSection />
       </Tabs.Content>
       {user.is_superuser ? null : (
         <Tabs.Content value="danger">

@@ -3,6 +3,7 @@ const SETTINGS_TABS = [
   { value: "profile", label: "My profile" },
   { value: "password", label: "Password" },
   { value: "appearance", label: "Appearance" },
+  { value: "notifications", label: "Notifications" },
   { value: "danger", label: "Danger zone" },
 ] as const;
 

@@ -214,4 +214,29 @@ export const errors = {
         input,
       },
     ]),
+
+  // Safety (issue 21): blocks, reports and the messaging limits.
+  youBlockedThem: () =>
+    new ApiError(403, "You have blocked this person: unblock them to write to them"),
+  theyBlockedYou: () => new ApiError(403, "This person has blocked you: you cannot write to them"),
+  bookingBlocked: () =>
+    new ApiError(403, "This Seer has blocked you: you cannot request a booking with them"),
+  tooManyMessages: (perMinute: number) =>
+    new ApiError(
+      429,
+      `You are sending messages too fast: at most ${perMinute} a minute. Wait a moment and try again.`,
+      { "Retry-After": "60" },
+    ),
+  tooManyConversations: (perDay: number) =>
+    new ApiError(
+      429,
+      `You can start at most ${perDay} new conversations a day. Try again tomorrow.`,
+      { "Retry-After": "86400" },
+    ),
+  waitForAnswer: (inARow: number) =>
+    new ApiError(
+      403,
+      `You have sent ${inARow} messages in a row: wait for the Seer to answer before writing again`,
+    ),
+  reportNotFound: () => new ApiError(404, "Report not found"),
 };

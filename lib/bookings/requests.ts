@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
+import { seerBlockedSeeker } from "@/lib/conversations/limits";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { withListingLock } from "./lock";
@@ -39,6 +40,7 @@ export async function requestBooking(
 ): Promise<BookingPublic> {
   if (listing.owner_id === null) throw errors.coachNotBookable();
   if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
+  const seerId = listing.owner_id;
   const offered = sessionHours(listing);
   if (!offered.includes(input.hours)) throw errors.sessionLengthNotOffered(offered);
   const mode = sessionMode(listing, input.mode);
@@ -52,6 +54,10 @@ export async function requestBooking(
   return withListingLock(listing.id, async (db) => {
     // Checked inside the transaction that inserts, under the lock: never a check before it.
     const at = now();
+    // A Seer who blocked this seeker takes no requests from them (bookings made before stand).
+    if (await seerBlockedSeeker(db, { seekerId, seerId })) {
+      throw errors.bookingBlocked();
+    }
     const busy = await busyIntervals(db, [listing.id], at, {
       start: start.getTime(),
       end: end.getTime(),

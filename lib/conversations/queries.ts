@@ -32,10 +32,12 @@ function conversationsOf(db: Db, userId: string) {
       "seeker.full_name as seeker_full_name",
       "seeker.firstname as seeker_firstname",
       "seeker.lastname as seeker_lastname",
+      "seeker.is_active as seeker_is_active",
       "seer.email as seer_email",
       "seer.full_name as seer_full_name",
       "seer.firstname as seer_firstname",
       "seer.lastname as seer_lastname",
+      "seer.is_active as seer_is_active",
       "listing.display_name as listing_name",
       "listing.slug as listing_slug",
       "listing.status as listing_status",
@@ -52,6 +54,8 @@ export type ConversationFor = {
   /** The other person's user id (null once their account is deleted). */
   otherId: string | null;
   other: ConversationPublic["other"];
+  /** False once an admin deactivated the other person: their messages are hidden. */
+  otherActive: boolean;
   lastSeq: number;
   lastReadSeq: number;
   updatedAt: string;
@@ -90,6 +94,9 @@ function toConversationFor(row: ConversationJoined): ConversationFor {
     role,
     otherId,
     other,
+    otherActive: Boolean(
+      role === "seeker" ? (row.seer_is_active ?? true) : (row.seeker_is_active ?? true),
+    ),
     lastSeq: row.last_seq,
     lastReadSeq: row.last_read_seq,
     updatedAt: readTimestamp(row.updated_at),
@@ -144,12 +151,19 @@ type LineRow = {
   created_at: Date | string;
 };
 
-/** A line as `reader` sees it: their own, the other person's, or a booking's event. */
-export function toMessagePublic(row: LineRow, reader: Role): MessagePublic {
+/** What the reader sees instead of a deactivated account's words. */
+export const HIDDEN_MESSAGE = "This message is hidden for safety reasons";
+
+/**
+ * A line as `reader` sees it: their own, the other person's, or a booking's event. The other
+ * person's words are hidden once their account is deactivated (`otherActive` false).
+ */
+export function toMessagePublic(row: LineRow, reader: Role, otherActive = true): MessagePublic {
+  const sender = row.kind === "system" ? "system" : row.sender_role === reader ? "me" : "them";
   return {
     id: row.id,
-    sender: row.kind === "system" ? "system" : row.sender_role === reader ? "me" : "them",
-    body: row.body,
+    sender,
+    body: sender === "them" && !otherActive ? HIDDEN_MESSAGE : row.body,
     created_at: readTimestamp(row.created_at),
     booking_id: row.booking_id,
   };
@@ -210,7 +224,7 @@ export async function summarize(
   return {
     id: conversation.id,
     other: conversation.other,
-    last_message: last ? toMessagePublic(last, conversation.role) : null,
+    last_message: last ? toMessagePublic(last, conversation.role, conversation.otherActive) : null,
     unread_count: Number(unread.n),
     updated_at: conversation.updatedAt,
   };
@@ -257,7 +271,7 @@ export async function listMessages(args: {
     data: rows
       .slice(0, args.limit)
       .reverse()
-      .map((row) => toMessagePublic(row, args.conversation.role)),
+      .map((row) => toMessagePublic(row, args.conversation.role, args.conversation.otherActive)),
     has_more: rows.length > args.limit,
   };
 }

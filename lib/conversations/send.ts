@@ -6,6 +6,12 @@ import { withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
 import { publishHints } from "./hints";
 import {
+  assertNewConversationAllowed,
+  assertNotBlocked,
+  assertPace,
+  assertSeerAnswered,
+} from "./limits";
+import {
   type ConversationFor,
   requireConversationFor,
   summarize,
@@ -30,7 +36,12 @@ export async function startConversation(args: {
   const seerId = listing.owner_id;
   const conversation = await withWriteTransaction(async (db) => {
     const at = now();
-    const id = await openConversation(db, { seekerId: args.seekerId, seerId }, at);
+    const pair = { seekerId: args.seekerId, seerId };
+    await assertPace(db, args.seekerId, at);
+    await assertNewConversationAllowed(db, pair, at);
+    const id = await openConversation(db, pair, at);
+    await assertNotBlocked(db, id, args.seekerId);
+    await assertSeerAnswered(db, id, "seeker");
     const line = await appendLine(
       db,
       {
@@ -61,6 +72,9 @@ export async function sendMessage(args: {
   if (!otherId) throw errors.conversationClosed();
   const line = await withWriteTransaction(async (db) => {
     const at = now();
+    await assertNotBlocked(db, conversation.id, userId);
+    await assertPace(db, userId, at);
+    await assertSeerAnswered(db, conversation.id, conversation.role);
     const row = await appendLine(
       db,
       {

@@ -469,6 +469,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "2026_11_26_safety": {
+      async up(db: Kysely<unknown>) {
+        // A conversation reported to the admins: what they read, and whether it is dealt with.
+        // Deleting the reporter keeps the report (null); deleting the conversation drops it.
+        await db.schema
+          .createTable("conversation_report")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("conversation_id", uuid, (c) =>
+            c.notNull().references("conversation.id").onDelete("cascade"),
+          )
+          .addColumn("reporter_id", uuid, (c) => c.references("user.id").onDelete("set null"))
+          .addColumn("reported_id", uuid, (c) => c.references("user.id").onDelete("set null"))
+          .addColumn("reason", "text", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("resolved_at", timestamp)
+          .execute();
+        // The admins' list: open reports first, newest first.
+        await db.schema
+          .createIndex("conversation_report_open_idx")
+          .on("conversation_report")
+          .columns(["resolved_at", "created_at"])
+          .execute();
+        // The message email: each side is emailed up to this line (`seq`), and not again until
+        // they have read past it; and each person's choice to get message emails (on by default).
+        await db.schema
+          .alterTable("conversation_participant")
+          .addColumn("emailed_seq", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable("user")
+          .addColumn("message_emails", flag, (c) => c.notNull().defaultTo(yes))
+          .execute();
+        // A seeker's new conversations of the day (their rate limit).
+        await db.schema
+          .createIndex("conversation_seeker_created_idx")
+          .on("conversation")
+          .columns(["seeker_id", "created_at"])
+          .execute();
+      },
+    },
   };
 }
 

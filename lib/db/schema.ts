@@ -18,6 +18,8 @@ interface UserTable {
   timezone: ColumnType<string | null, string | null | undefined, string | null>;
   is_active: Flag;
   is_superuser: Flag;
+  /** Whether they get an email for a message left unread (Settings → Notifications). */
+  message_emails: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   newsletter: Flag;
   /** Bumped on every password change: tokens carry it, so older ones stop working. */
   password_version: Generated<number>;
@@ -191,6 +193,8 @@ interface ConversationParticipantTable {
   /** Messages up to this `seq` have been read by this side. */
   last_read_seq: Generated<number>;
   last_read_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The newest line a message email told this side about (0: none); emailed again only once read past it. */
+  emailed_seq: Generated<number>;
   /** When this side blocked the other (null: not blocked). */
   blocked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
@@ -210,6 +214,18 @@ interface MessageTable {
   created_at: Timestamp;
 }
 
+interface ConversationReportTable {
+  id: string;
+  conversation_id: string;
+  /** Null once the reporter's account is deleted. */
+  reporter_id: string | null;
+  /** The conversation's other person at the time of the report. */
+  reported_id: string | null;
+  reason: string;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   user: UserTable;
   item: ItemTable;
@@ -226,6 +242,7 @@ export interface Database {
   conversation: ConversationTable;
   conversation_participant: ConversationParticipantTable;
   message: MessageTable;
+  conversation_report: ConversationReportTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,6 +5,7 @@
 import "server-only";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { getConfig } from "@/lib/config";
+import { runMessageEmailPass } from "@/lib/conversations/message-emails";
 import { ensureReady } from "@/lib/startup";
 import { runOutboxPass } from "./outbox";
 import { registerPeriodicJob, startJobs, stopJobs } from "./runner";
@@ -21,6 +22,8 @@ function registerJobs(): void {
   every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);
   // Expiry, auto-completion and reminders happen on time even when nobody reads the booking.
   every("booking-sweep", 5_000, runBookingSweep);
+  // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
+  every("message-emails", 5_000, runMessageEmailPass);
 }
 
 type ShutdownHook = { seersBeforeExit?: () => Promise<void> };

@@ -35,7 +35,7 @@ export const conversationRoutes = {
     auth: "user",
     body: { json: conversationCreateSchema },
     response: conversationPublicSchema,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   messages: declareRoute({
     method: "GET",
@@ -60,7 +60,7 @@ export const conversationRoutes = {
     params: idParams,
     body: { json: messageCreateSchema },
     response: messagePublicSchema,
-    errors: [404, 409],
+    errors: [403, 404, 409, 429],
   }),
   read: declareRoute({
     method: "POST",

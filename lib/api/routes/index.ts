@@ -7,17 +7,21 @@ import { conversationRoutes } from "./conversations";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
+import { notificationRoutes } from "./notifications";
+import { safetyRoutes } from "./safety";
 import { userRoutes } from "./users";
 import { utilRoutes } from "./utils";
 
 export const API_ROUTES: readonly RouteDeclaration[] = [
   loginRoutes,
   userRoutes,
+  notificationRoutes,
   closingRoutes,
   itemRoutes,
   coachRoutes,
   bookingRoutes,
   conversationRoutes,
+  safetyRoutes,
   listingRoutes,
   utilRoutes,
 ].flatMap((group) => Object.values(group));

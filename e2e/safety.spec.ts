@@ -1,0 +1,139 @@
+/**
+ * Safety in the browser (issue 21): a Seer blocks a seeker and reports the conversation from the
+ * thread, the seeker's thread says they cannot write, and an admin resolves the report at
+ * /admin/reports, reading the reported conversation there; axe and screenshots on the new screens.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { createUserAsAdmin, signIn } from "./support/app-session";
+import { expect, signInQuickly, test } from "./support/fixtures";
+import { Thread } from "./support/message-pages";
+import { publishedSeer } from "./support/seers";
+import { seriousViolations } from "./support/settings-page";
+
+test.beforeEach(() => test.slow());
+
+async function newPage(browser: Browser, theme: "light" | "dark"): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  return page;
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`one side blocks and reports, an admin resolves the report, ${theme} @phone`, async ({
+    page,
+    browser,
+    playwright,
+    request,
+    account,
+  }, testInfo) => {
+    const phone = testInfo.project.name === "phone";
+    const size = phone ? { width: 375, height: 760 } : { width: 1280, height: 900 };
+    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.setViewportSize(size);
+    const found: string[] = [];
+    const shots = process.env.SCREENSHOT_DIR;
+    const look = async (target: Page, name: string) => {
+      found.push(...(await seriousViolations(target, `${name} ${theme}`)));
+      if (!shots) return;
+      mkdirSync(shots, { recursive: true });
+      const file = `${name}-${testInfo.project.name}-${theme}.png`;
+      await target.screenshot({ path: path.join(shots, file), fullPage: false });
+    };
+
+    // The seeker writes to the Seer.
+    const seer = await publishedSeer(playwright, request);
+    await signInQuickly(page, account);
+    await page.goto(`/messages/new?coach=${seer.slug}`);
+    await page.getByLabel(/^Your message to/).fill("Send me your card number, please");
+    await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    const conversationUrl = page.url();
+    const seekerThread = new Thread(page);
+    await expect(seekerThread.line("card number")).toBeVisible();
+
+    // The Seer blocks the seeker and reports the conversation.
+    const seerPage = await newPage(browser, theme);
+    await seerPage.setViewportSize(size);
+    await signInQuickly(seerPage, seer);
+    await seerPage.goto(conversationUrl);
+    const seerThread = new Thread(seerPage);
+    await expect(seerThread.line("card number")).toBeVisible();
+    await seerPage.getByRole("button", { name: "Block", exact: true }).click();
+    await expect(
+      seerPage.getByRole("status").filter({ hasText: "You have blocked" }),
+    ).toBeVisible();
+    await expect(seerThread.box).toHaveCount(0);
+    await expect(seerPage.getByRole("button", { name: "Unblock" })).toBeVisible();
+    const reason = `Asks for card numbers ${theme} ${testInfo.project.name} ${Date.now()}`;
+    await seerPage.getByRole("button", { name: "Report" }).click();
+    const dialog = seerPage.getByRole("dialog", { name: "Report conversation" });
+    await expect(dialog).toBeVisible();
+    await look(seerPage, "report-dialog");
+    await dialog.getByLabel("Reason").fill(reason);
+    await dialog.getByRole("button", { name: "Report" }).click();
+    await expect(dialog).toBeHidden();
+    await look(seerPage, "thread-blocked-by-me");
+
+    // The seeker can no longer write.
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "has blocked you" })).toBeVisible();
+    await expect(seekerThread.box).toHaveCount(0);
+    await look(page, "thread-blocked-by-them");
+
+    // An admin reads the reported conversation and resolves the report.
+    const admin = await createUserAsAdmin(playwright, { superuser: true, fullName: "Safe Keeper" });
+    const adminPage = await newPage(browser, theme);
+    await adminPage.setViewportSize(size);
+    await signIn(adminPage, admin);
+    await adminPage.goto("/admin/reports");
+    const card = adminPage.getByRole("listitem").filter({ hasText: reason });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Send me your card number, please")).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await look(adminPage, "admin-reports");
+    await card.getByRole("button", { name: "Resolve" }).click();
+    await expect(adminPage.getByRole("listitem").filter({ hasText: reason })).toHaveCount(0);
+    await adminPage.getByRole("radio", { name: "All" }).check();
+    await expect(
+      adminPage
+        .getByRole("listitem")
+        .filter({ hasText: reason })
+        .getByText(/Resolved/),
+    ).toBeVisible();
+
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`Settings → Notifications turns message emails off and on, ${theme} @phone`, async ({
+    page,
+    account,
+  }, testInfo) => {
+    const phone = testInfo.project.name === "phone";
+    await page.setViewportSize(phone ? { width: 375, height: 760 } : { width: 1280, height: 900 });
+    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await signInQuickly(page, account);
+    await page.goto("/settings?tab=notifications");
+    const box = page.getByLabel(/Email me when a message waits unread/);
+    await expect(box).toBeChecked();
+    await expect(box).toBeEnabled();
+    const found = await seriousViolations(page, `notifications ${theme}`);
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({
+        path: path.join(shots, `notifications-${testInfo.project.name}-${theme}.png`),
+      });
+    }
+    await box.uncheck();
+    await expect(page.getByText("Message emails are off.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/Email me when a message waits unread/)).not.toBeChecked();
+    await page.getByLabel(/Email me when a message waits unread/).check();
+    await expect(page.getByText("Message emails are on.")).toBeVisible();
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}
