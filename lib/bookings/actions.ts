@@ -2,6 +2,7 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -44,7 +45,7 @@ export async function actOnBooking(args: {
   base: string;
 }): Promise<BookingPublic> {
   const { action, party, base } = args;
-  return withListingLock(args.booking.listing_id, async (db) => {
+  const { after, at } = await withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await bookingQuery(db)
       .where("booking.id", "=", args.booking.id)
@@ -97,6 +98,8 @@ export async function actOnBooking(args: {
     const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
-    return toBookingPublic(after, at, party);
+    return { after, at };
   });
+  announceBookingChange(after);
+  return toBookingPublic(after, at, party);
 }

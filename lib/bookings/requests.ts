@@ -5,6 +5,7 @@ import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
+import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { bookingQuery, toBookingPublic } from "./rows";
@@ -34,7 +35,7 @@ export async function requestBooking(
   const rate = listing.hourly_rate_cents;
   if (rate === null) throw errors.coachNotBookable();
 
-  return withListingLock(listing.id, async (db) => {
+  const { row, at } = await withListingLock(listing.id, async (db) => {
     // Checked inside the transaction that inserts, under the lock: never a check before it.
     const at = now();
     const busy = await busyIntervals(db, [listing.id], at, {
@@ -74,6 +75,8 @@ export async function requestBooking(
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", base);
-    return toBookingPublic(row, at, "seeker");
+    return { row, at };
   });
+  announceBookingChange(row);
+  return toBookingPublic(row, at, "seeker");
 }

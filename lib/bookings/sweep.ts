@@ -9,9 +9,10 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
 import { siteUrl } from "@/lib/site-url";
+import { announceBookingChange } from "./live";
 import { withWriteTransaction } from "./lock";
 import { enqueueBookingEmails } from "./notify";
-import { bookingQuery } from "./rows";
+import { type BookingJoined, bookingQuery } from "./rows";
 import { AUTO_COMPLETE_AFTER_HOURS, REMINDER_BEFORE_START_HOURS } from "./status";
 
 const BATCH = 100;
@@ -57,6 +58,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   const stamp = at.toISOString();
   if (!(await anythingDue(at))) return result;
 
+  const expired: BookingJoined[] = [];
   await withWriteTransaction(async (db) => {
     const due = await bookingQuery(db)
       .where("booking.status", "=", "requested")
@@ -72,6 +74,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
       await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", base);
+      expired.push(row);
       result.expired++;
     }
 
@@ -104,5 +107,8 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       result.reminded++;
     }
   });
+  // An expired request leaves the Seer's requests and the seeker's upcoming sessions: both hear
+  // of it. A session completed a day after its end is one both lists already show as past.
+  for (const row of expired) announceBookingChange(row);
   return result;
 }

@@ -2,6 +2,7 @@
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
 import { coachRoutes } from "./coaches";
+import { eventRoutes } from "./events";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
@@ -15,5 +16,6 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   coachRoutes,
   bookingRoutes,
   listingRoutes,
+  eventRoutes,
   utilRoutes,
 ].flatMap((group) => Object.values(group));
