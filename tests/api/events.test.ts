@@ -1,12 +1,16 @@
 /**
  * GET /api/v1/events, the live hints' stream: its headers and first comment at once (through the
  * production server, with compression asked for), a person's hints on their streams only, a
- * booking's changes announced to both parties, and no stream without a session.
+ * booking's changes announced to both parties, no stream without a session, and nothing left
+ * on the server once its clients are gone.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, newUser } from "../support/api-client";
 import { publishedSeer, setServerClock, withClock } from "../support/bookings";
+import { freshDatabase } from "../support/database";
 import { type EventStream, openEventStream } from "../support/event-stream";
+import { type RunningServer, startServer } from "../support/server";
 
 const opened: EventStream[] = [];
 async function stream(options: Parameters<typeof openEventStream>[0]) {
@@ -97,5 +101,48 @@ describe("GET /api/v1/events", () => {
       for (const events of [...seekerTabs, seerStream]) await hintAbout(events, mine.body.id, 2);
       expect(bystanderStream.hints).toEqual([{ type: "booking", booking_id: theirs.body.id }]);
     });
+  });
+});
+
+describe("a stream whose client goes", () => {
+  let server: RunningServer;
+  let drop: () => Promise<void> = async () => undefined;
+  /** The server's last report of its open streams and hint listeners (tests/support/live-probe.cjs). */
+  const held = () => [...server.output().matchAll(/\[live-probe\] (.*)/g)].at(-1)?.[1];
+
+  beforeAll(async () => {
+    const db = await freshDatabase();
+    drop = db.drop;
+    server = await startServer({
+      ...db.env,
+      NODE_OPTIONS: `--require ${path.resolve(import.meta.dirname, "../support/live-probe.cjs")}`,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await drop();
+  });
+
+  it("leaves no stream and no listener behind, HEAD included, and the server's stop ends the rest", async () => {
+    const { token } = await newUser({}, server.url);
+    const tabs = await Promise.all(
+      Array.from({ length: 5 }, () => openEventStream({ token, base: server.url })),
+    );
+    for (const tab of tabs) await tab.comment();
+    await expect.poll(held, { timeout: 10_000 }).toBe("streams=5 listeners=5");
+    const head = await fetch(`${server.url}/api/v1/events`, {
+      method: "HEAD",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("text/event-stream");
+    for (const tab of tabs.slice(1)) tab.close();
+    await expect.poll(held, { timeout: 10_000 }).toBe("streams=1 listeners=1");
+
+    // SIGTERM: the server ends the last stream itself (its client sees the end) and stops promptly.
+    const stoppedAt = Date.now();
+    await Promise.all([server.stop(), tabs[0]?.ended]);
+    expect(Date.now() - stoppedAt).toBeLessThan(4_000);
+    expect(server.output()).not.toMatch(/unhandled|uncaught|\[live\] a hint listener failed/i);
   });
 });

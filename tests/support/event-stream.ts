@@ -9,6 +9,8 @@ export type EventStream = {
   nextHint: (match?: (hint: Json) => boolean, timeoutMs?: number) => Promise<Json>;
   /** Resolves once the stream has sent `count` comment lines. */
   comment: (count?: number, timeoutMs?: number) => Promise<string>;
+  /** Resolves when the stream ends, whoever ended it. */
+  ended: Promise<void>;
   close: () => void;
 };
 
@@ -59,7 +61,7 @@ export async function openEventStream(
       // Closed by the test.
     }
   };
-  if (response.ok) void read();
+  const ended = response.ok ? read() : Promise.resolve();
 
   const waitFor = <T>(pick: () => T | undefined, what: string, timeoutMs: number) =>
     new Promise<T>((resolve, reject) => {
@@ -87,6 +89,7 @@ export async function openEventStream(
       waitFor(() => hints.find(match), "no matching hint", timeoutMs),
     comment: (count = 1, timeoutMs = 5_000) =>
       waitFor(() => comments[count - 1], `no comment #${count}`, timeoutMs),
+    ended,
     close: () => abort.abort(),
   };
 }

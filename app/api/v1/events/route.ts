@@ -5,6 +5,8 @@ import { EVENT_STREAM_HEADERS, hintEventStream } from "@/lib/live/event-stream";
 import { subscribeHints } from "@/lib/live/hints";
 
 export const GET = handle(eventRoutes.stream, async ({ req, caller: { user } }) => {
+  // Next answers HEAD with GET's headers and never reads (nor cancels) the body: open nothing.
+  if (req.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
   const stream = hintEventStream({
     subscribe: (listener) => subscribeHints(user.id, listener),
     signal: req.signal,
