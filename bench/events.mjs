@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Redis from "ioredis";
 import { encodeHintMessage, HINTS_CHANNEL } from "../lib/live/channel.mjs";
-import { freePort, rssMiB, startNode, waitFor } from "./support.mjs";
+import { freePort, rssMiB, serverEnv, startNode, waitFor } from "./support.mjs";
 
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -156,19 +156,15 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "seers-bench-events-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOSTNAME: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
+  const env = serverEnv({
+    port,
+    dataDir,
     REDIS_URL: redis ? REDIS_URL : "",
     DEMO_ACCOUNTS: "false",
     WORKERS_ENABLED: "false",
     RATE_LIMIT_PER_IP: "1000000",
     RATE_LIMIT_PER_ACCOUNT: "1000000",
-  };
+  });
   const server = startNode(["scripts/server.mjs"], env);
   const streams = [];
   try {

@@ -20,6 +20,7 @@ const DATABASE_SPECS = [
   "dashboard",
   "items",
   "listing",
+  "live",
   "login",
   "settings",
   "signup",

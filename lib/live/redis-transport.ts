@@ -43,10 +43,14 @@ export function publishAcrossInstances(userId: string, hint: object): boolean {
   const redis = sharedRedis();
   if (!redis) return false;
   const log = publishLog();
-  redis.client.publish(HINTS_CHANNEL, encodeHintMessage(origin(), userId, hint)).then(
-    () => log.up(),
-    (error: unknown) => log.down(error),
-  );
+  const message = encodeHintMessage(origin(), userId, hint);
+  // A fresh instance's first hint waits (a second at most) for the connection to come up.
+  redis.firstConnect
+    .then(() => redis.client.publish(HINTS_CHANNEL, message))
+    .then(
+      () => log.up(),
+      (error: unknown) => log.down(error),
+    );
   return true;
 }
 
