@@ -65,6 +65,8 @@ export function receiveFromOtherInstances(deliver: Deliver): void {
     if (!subscriber) return null;
     const log = outageLog("the hints subscriber");
     subscriber.on("error", (error) => log.down(error));
+    // A dropped connection may reconnect before any error is seen: hints were missed meanwhile.
+    subscriber.on("close", () => log.down("connection closed"));
     subscriber.on("ready", () => {
       subscriber.subscribe(HINTS_CHANNEL).then(
         () => log.up(),

@@ -150,6 +150,9 @@ describe.skipIf(skipped !== undefined)(
     it("keeps serving and delivering on each instance while Redis is down, and crosses again when it is back", async () => {
       const [onA, onB] = await seerStreamsOnBoth();
       await redis.down();
+      for (const server of [a, b]) {
+        await expect.poll(server.output).toMatch(/\[live\] the hints subscriber lost Redis/);
+      }
       // A change made on an instance still reaches the streams that instance holds.
       const local = await bookThrough(a);
       await hintFor(onA, local.id);
