@@ -1,9 +1,10 @@
 /**
  * Request-time rules, optimistic only (pages and the API authorize for real):
- * CORS for /api/v1; signed-in visitors are sent away from the auth pages; visitors without a
- * session are sent from the signed-in area to /login?next=...; a bad or expired cookie is cleared;
- * every page gets a Content-Security-Policy with a fresh script nonce, except a page rendered for
- * the shared page cache, whose policy the cache completes with the hashes of its inline scripts.
+ * CORS for /api/v1; signed-in visitors are sent on from the auth pages (to their `next`, else
+ * home); visitors without a session are sent from the signed-in area to /login?next=...; a bad or
+ * expired cookie is cleared; every page gets a Content-Security-Policy with a fresh script nonce,
+ * except a page rendered for the shared page cache, whose policy the cache completes with the
+ * hashes of its inline scripts.
  */
 import { type NextRequest, NextResponse } from "next/server";
 import { corsHeaders, preflightResponse } from "@/lib/api/cors";
@@ -11,6 +12,7 @@ import { errors } from "@/lib/api/errors";
 import { ownOrigin } from "@/lib/api/request-info";
 import { allowHeader, isServed, methodsAt } from "@/lib/api/route-table";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { isAuthPage, isProtectedPage } from "@/lib/auth/page-rules";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
@@ -77,7 +79,10 @@ async function pageRules(req: NextRequest): Promise<NextResponse> {
 
   let response: NextResponse;
   if (signedIn && isAuthPage(pathname)) {
-    response = NextResponse.redirect(new URL("/", req.url));
+    // Where the sign-in screen would have sent them (a path on this site, not another sign-in
+    // screen), else home.
+    const next = new URL(safeNextPath(req.nextUrl.searchParams.get("next")), req.url);
+    response = NextResponse.redirect(isAuthPage(next.pathname) ? new URL("/", req.url) : next);
   } else if (!signedIn && isProtectedPage(pathname)) {
     const login = new URL("/login", req.url);
     login.searchParams.set("next", `${pathname}${search}`);

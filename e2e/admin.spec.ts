@@ -1,7 +1,7 @@
 /** /admin: superusers manage users; everyone else is refused (page and API). */
 import AxeBuilder from "@axe-core/playwright";
 import { THEME_STORAGE_KEY } from "../lib/theme";
-import { PASSWORD, uniqueEmail } from "./support/accounts";
+import { createAccount, PASSWORD, uniqueEmail } from "./support/accounts";
 import { AdminPage, accountNav, ItemsPage, userForm } from "./support/app-pages";
 import {
   apiAs,
@@ -12,6 +12,7 @@ import {
   uniqueTitle,
 } from "./support/app-session";
 import { expect, test } from "./support/fixtures";
+import { submittedSeer } from "./support/seers";
 import { expectToast } from "./support/site";
 
 test.describe("admin, as a superuser", () => {
@@ -35,6 +36,51 @@ test.describe("admin, as a superuser", () => {
     await expect(row).toContainText("Active");
     await expect(row.getByRole("button", { name: "Edit User" })).toBeDisabled();
     await expect(row.getByRole("button", { name: "Delete User" })).toBeDisabled();
+  });
+
+  test("the dashboard says what waits: listings to review, with the way to them @phone", async ({
+    page,
+    playwright,
+    request,
+  }) => {
+    test.slow(); // a Seer submits a listing first, photo and all
+    const seer = await submittedSeer(playwright, request);
+    await seer.api.dispose();
+    await page.goto("/dashboard");
+    const waiting = page.getByRole("main").getByRole("region", { name: "Waiting for you" });
+    await expect(waiting).toContainText(/[1-9]\d* listings? waiting for review/);
+    const review = waiting.getByRole("link", { name: "Review listings" });
+    await expect(review).toHaveAttribute("href", "/admin/listings");
+    await review.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Listings Review" })).toBeVisible();
+  });
+
+  test("the Users table shows each account's type and filters by it @phone", async ({
+    page,
+    request,
+  }) => {
+    const seer = await createAccount(request, 1);
+    const seeker = await createAccount(request, 0);
+    const admin = new AdminPage(page);
+    await admin.goto();
+    await expect(admin.typeCell(await admin.findRow(seer.email))).toHaveText(/Seer$/);
+    await expect(admin.typeCell(await admin.findRow(seeker.email))).toHaveText(/User$/);
+
+    await admin.typeFilter.selectOption({ label: "Seers" });
+    await expect(page).toHaveURL(/[?&]type=seer(&|$)/);
+    await admin.findRow(seer.email);
+    for (const row of await admin.rows.all()) await expect(admin.typeCell(row)).toHaveText(/Seer$/);
+
+    await admin.typeFilter.selectOption({ label: "Users" });
+    await expect(page).toHaveURL(/[?&]type=user(&|$)/);
+    await admin.findRow(seeker.email);
+    for (const row of await admin.rows.all()) await expect(admin.typeCell(row)).toHaveText(/User$/);
+
+    // The filter lives in the address: a reload keeps it.
+    await page.reload();
+    await expect(admin.typeFilter).toHaveValue("user");
+    await admin.typeFilter.selectOption({ label: "All accounts" });
+    await expect(page).not.toHaveURL(/type=/);
   });
 
   test("add a user: every validation message, then the new row", async ({ page, playwright }) => {
@@ -219,6 +265,13 @@ test.describe("admin, as a superuser", () => {
       await userForm(admin.dialog("Add User")).save.click();
       await expect(admin.dialog("Add User").getByText("Email is required")).toBeVisible();
       await scan("add dialog with errors");
+      await page.keyboard.press("Escape");
+      await admin.goto("?type=seer");
+      await admin.settled();
+      await scan("Seers only");
+      await page.goto("/dashboard");
+      await expect(page.getByRole("region", { name: "Waiting for you" })).toBeVisible();
+      await scan("dashboard");
     });
   }
 });

@@ -10,15 +10,22 @@
  * out of its way.
  */
 import { readFile } from "node:fs/promises";
-import { type Browser, devices, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  devices,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import { HOUR_MS } from "../lib/durations";
 import type { Account } from "./support/accounts";
+import { apiAs } from "./support/app-session";
 import { LoginPage } from "./support/auth-pages";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
-import { publishedSeer, setServerClock } from "./support/seers";
+import { publishedSeer, requestBooking, setServerClock } from "./support/seers";
 import { seriousViolations } from "./support/settings-page";
-import { expectToast } from "./support/site";
+import { expectToast, Header } from "./support/site";
 
 // The seeker lives in New York, the Seer in Paris: the panel shows both clocks.
 test.use({ timezoneId: "America/New_York" });
@@ -37,6 +44,20 @@ async function pageFor(browser: Browser, who: Account, phone = false): Promise<P
   return page;
 }
 
+/** A Seer published for this test, and their page open on the booking panel for `seeker`. */
+async function panelOfNewSeer(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  seeker: Account,
+) {
+  const seer = await publishedSeer(playwright, request);
+  await signInQuickly(page, seeker);
+  const panel = new BookingPanel(page);
+  await panel.goto(seer.slug);
+  return { seer, panel };
+}
+
 test.describe("booking a session", () => {
   test("book, accept, add to calendar, complete, review as a verified session", async ({
     page,
@@ -45,10 +66,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
 
     // Two-hour sessions at $60/hr, tomorrow (today's first times would expire within minutes);
     // the Seer's own time beside the seeker's.
@@ -173,10 +191,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
     await panel.choose(1, LATER);
     await panel.bookNow.click();
     await expect(panel.sent).toBeVisible();
@@ -191,18 +206,29 @@ test.describe("booking a session", () => {
     await dialog.getByRole("button", { name: "Cancel request" }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, "Success!", "The booking is cancelled.");
+    // Its date is still ahead: not "Past", but in a group of its own, with a way to rebook.
+    const calledOff = bookings.calledOff.getByRole("article", {
+      name: `Session with ${seer.name}`,
+    });
+    await expect(calledOff).toContainText("Cancelled");
+    await expect(calledOff).toContainText("Cancelled by you: “My plans changed.”");
     await bookings.open("Past");
-    await expect(card).toContainText("Cancelled");
-    await expect(card).toContainText("Cancelled by You: “My plans changed.”");
+    await expect(card).toHaveCount(0);
 
     const seerPage = await pageFor(browser, seer);
     const seerBookings = new BookingsPage(seerPage);
-    await seerBookings.goto("past");
-    await expect(seerBookings.card(`${account.name}'s session`)).toContainText(
-      `Cancelled by ${account.name}: “My plans changed.”`,
-    );
+    await seerBookings.goto("upcoming");
+    await expect(
+      seerBookings.calledOff.getByRole("article", { name: `${account.name}'s session` }),
+    ).toContainText(`Cancelled by ${account.name}: “My plans changed.”`);
     await expect(seerBookings.tab("Requests (0)")).toBeVisible();
     await seerPage.context().close();
+
+    // Book another time: back to the Seer's free times, the session's length kept.
+    await bookings.open("Upcoming");
+    await calledOff.getByRole("link", { name: "Book another time" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${seer.slug}\\?hours=1#book$`));
+    await expect(panel.freeDays.first()).toBeVisible();
   });
 
   test("a visitor chooses a time, logs in, and comes back with the choice intact", async ({
@@ -248,10 +274,7 @@ test.describe("booking a session", () => {
     request,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
-    await signInQuickly(page, account);
-    const panel = new BookingPanel(page);
-    await panel.goto(seer.slug);
+    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
     await panel.choose(1, LATER);
     await panel.bookNow.scrollIntoViewIfNeeded();
     await panel.bookNow.click();
@@ -269,9 +292,86 @@ test.describe("booking a session", () => {
     await seerPage.context().close();
 
     const bookings = new BookingsPage(page);
-    await bookings.goto("past");
-    await expect(bookings.card(`Session with ${seer.name}`)).toContainText(
-      `Declined by ${seer.name}: “I am away that week.”`,
+    await bookings.goto();
+    await expect(
+      bookings.calledOff.getByRole("article", { name: `Session with ${seer.name}` }),
+    ).toContainText(`Declined by ${seer.name}: “I am away that week.”`);
+    await expect(bookings.calledOff.getByRole("link", { name: "Book another time" })).toBeVisible();
+  });
+
+  test("after Book now, the confirmation takes focus, in full view, with the time, the mode and the terms @phone", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    const { panel } = await panelOfNewSeer(page, playwright, request, account);
+    const time = await panel.choose(1, LATER);
+    const mine = time.split(" (")[0] ?? time;
+    await panel.bookNow.scrollIntoViewIfNeeded();
+    await panel.bookNow.click();
+
+    await expect(panel.sent).toBeFocused();
+    await expect(panel.sent).toContainText(`${mine} –`);
+    await expect(panel.sent).toContainText("your time, New York");
+    await expect(panel.sent).toContainText("Remote");
+    await expect(panel.sent).toContainText("You pay Iris at the session");
+    await expect(panel.sent).toContainText("Cancelling is free up to 24 hours before the start");
+    // Whole, below the sticky header.
+    await expect(async () => {
+      const box = await panel.sent.boundingBox();
+      const header = await page.getByRole("banner").boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && header && viewport).toBeTruthy();
+      if (!box || !header || !viewport) return;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }).toPass();
+    // Nothing above it asks for the same time again.
+    await expect(panel.timeGroup).toHaveCount(0);
+    await expect(panel.bookNow).toHaveCount(0);
+
+    // Another time is one deliberate step away, and the one just asked for is no longer offered.
+    await panel.sent.getByRole("button", { name: "Book another time" }).click();
+    await expect(panel.sent).toHaveCount(0);
+    await expect(panel.dayGroup.getByRole("radio", { checked: true })).toBeFocused();
+    await expect(panel.timeGroup).toBeVisible();
+    await expect(panel.timeGroup.getByRole("radio", { name: time, exact: true })).toHaveCount(0);
+  });
+
+  test("a Seer sees the requests waiting for an answer in the header, on a phone too @phone", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    const seer = await publishedSeer(playwright, request);
+    const seeker = await apiAs(playwright, account);
+    await requestBooking(seeker, seer.slug);
+    await seeker.dispose();
+    const header = new Header(page);
+    const waiting = header.bar.getByRole("link", {
+      name: "1 booking request waits for your answer",
+    });
+
+    // A seeker has none to answer: nothing shows.
+    await signInQuickly(page, account);
+    await page.goto("/");
+    await header.expectSignedInAs(account.name);
+    await expect(waiting).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signInQuickly(page, seer);
+    // On a public page (its header asks from the browser) and in the signed-in area.
+    await page.goto(`/profile/${seer.slug}`);
+    await expect(waiting).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(waiting).toBeVisible();
+    await waiting.click();
+    await expect(page).toHaveURL("/bookings?tab=requests");
+    await expect(page.getByRole("tab", { name: "Requests (1)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
     );
   });
 
@@ -309,7 +409,25 @@ test.describe("booking a session", () => {
       await seerBookings.goto();
       await expect(seerBookings.card(`${account.name}'s session`)).toBeVisible();
       found.push(...(await seriousViolations(seerPage, `/bookings Seer ${theme}`)));
+      // The public header with the Seer's waiting request in it.
+      await seerPage.goto("/");
+      await expect(
+        seerPage.getByRole("banner").getByRole("link", { name: /request waits for your answer/ }),
+      ).toBeVisible();
+      found.push(...(await seriousViolations(seerPage, `home, Seer's header ${theme}`)));
       await seerPage.context().close();
+
+      // Called off, the booking moves to its own group with a way to rebook.
+      const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();
+      const cancelled = await page.request.post(`/api/v1/bookings/${list.data[0].id}/cancel`, {
+        data: { reason: null },
+      });
+      expect(cancelled.status()).toBe(200);
+      await bookings.goto();
+      await expect(
+        bookings.calledOff.getByRole("link", { name: "Book another time" }),
+      ).toBeVisible();
+      found.push(...(await seriousViolations(page, `/bookings cancelled ${theme}`)));
       expect(found).toEqual([]);
     });
   }

@@ -1,18 +1,96 @@
+/**
+ * /dashboard for who you are (issue 20): a Seer sees their listing's next step, the requests
+ * waiting for them (answered in place) and their next sessions; a seeker sees their upcoming
+ * sessions first, then saved coaches and reviews. Nobody is welcomed "back" on their first visit.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "../lib/theme";
+import type { Account } from "./support/accounts";
+import { apiAs } from "./support/app-session";
+import { SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
+import { publishedSeer, submittedSeer } from "./support/seers";
+import { requestSession } from "./support/session-requests";
+import { seriousViolations } from "./support/settings-page";
+import { expectToast } from "./support/site";
 
-test.describe("dashboard", () => {
-  test("greets the user and starts with empty saved coaches that point to Discover", async ({
+const region = (page: Page, name: string): Locator =>
+  page.getByRole("main").getByRole("region", { name, exact: true });
+
+/** The names of the page's sections, top to bottom. */
+async function sectionOrder(page: Page): Promise<string[]> {
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  return headings.allTextContents();
+}
+
+/** Signs `who` in and opens their dashboard, which greets them by name. */
+async function openDashboard(page: Page, who: Account): Promise<void> {
+  await signInQuickly(page, who);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: `Hi, ${who.name}` })).toBeVisible();
+}
+
+test.describe("a seeker's dashboard", () => {
+  test("greets a first visit without a welcome back, and starts with empty saved coaches", async ({
     page,
     account,
   }) => {
-    await signInQuickly(page, account);
-    await page.goto("/dashboard");
-    await expect(
-      page.getByRole("heading", { level: 1, name: `Hi, ${account.name}` }),
-    ).toBeVisible();
-    await expect(page.getByText("Welcome back, nice to see you again!")).toBeVisible();
-    const saved = page.getByRole("region", { name: "Saved coaches" });
+    await openDashboard(page, account);
+    // The account was made a moment ago: this is not someone coming back.
+    await expect(page.getByText("Welcome to Seers, glad you are here!")).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+    const saved = region(page, "Saved coaches");
     await expect(saved.getByRole("link", { name: "Discover coaches" })).toHaveAttribute(
+      "href",
+      "/discover",
+    );
+  });
+
+  test("upcoming sessions come first, with their status, then saved coaches and reviews @phone", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    test.slow();
+    const seer = await publishedSeer(playwright, request);
+    await signInQuickly(page, account);
+    await requestSession(page.request, seer.slug, { note: "About a new job." });
+
+    await page.goto("/dashboard");
+    const upcoming = region(page, "Upcoming sessions");
+    const card = upcoming.getByRole("article", { name: `Session with ${seer.name}` });
+    await expect(card).toContainText("Waiting for an answer");
+    await expect(card.getByRole("link", { name: seer.name, exact: true })).toHaveAttribute(
+      "href",
+      `/profile/${seer.slug}`,
+    );
+    await expect(upcoming.getByRole("link", { name: "All my bookings" })).toHaveAttribute(
+      "href",
+      "/bookings",
+    );
+    expect(await sectionOrder(page)).toEqual([
+      "Upcoming sessions",
+      "Saved coaches",
+      "Your reviews",
+    ]);
+
+    // The Seer accepts: the card says so.
+    const list = (await (await seer.api.get("/api/v1/bookings/?as=seer")).json()) as {
+      data: { id: string }[];
+    };
+    const accepted = await seer.api.post(`/api/v1/bookings/${list.data[0]?.id}/accept`);
+    expect(accepted.status()).toBe(200);
+    await page.reload();
+    await expect(card).toContainText("Confirmed");
+    await seer.api.dispose();
+  });
+
+  test("with nothing booked, Upcoming sessions says how to book", async ({ page, account }) => {
+    await openDashboard(page, account);
+    const upcoming = region(page, "Upcoming sessions");
+    await expect(upcoming).toContainText("No sessions ahead");
+    await expect(upcoming.getByRole("link", { name: "Discover Seers" })).toHaveAttribute(
       "href",
       "/discover",
     );
@@ -27,7 +105,7 @@ test.describe("dashboard", () => {
     expect(save.status()).toBe(200);
 
     await page.goto("/dashboard");
-    const saved = page.getByRole("region", { name: "Saved coaches" });
+    const saved = region(page, "Saved coaches");
     await expect(saved.getByRole("link", { name: "Amara Okafor" })).toHaveAttribute(
       "href",
       "/profile/amara-okafor",
@@ -43,10 +121,165 @@ test.describe("dashboard", () => {
     page,
     account,
   }) => {
-    await signInQuickly(page, account);
-    await page.goto("/dashboard");
-    const reviews = page.getByRole("region", { name: "Your reviews" });
+    await openDashboard(page, account);
+    const reviews = region(page, "Your reviews");
     await expect(reviews).toContainText("After a session, share how it went");
     await expect(reviews.getByRole("listitem")).toHaveCount(0);
   });
+});
+
+test.describe("a Seer's dashboard", () => {
+  test("a brand-new Seer: the listing's first step, no seeker cards, no welcome back @phone", async ({
+    page,
+    seerAccount,
+  }) => {
+    await openDashboard(page, seerAccount);
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+    const listing = region(page, "My listing");
+    await expect(listing).toContainText("Not started");
+    await expect(listing.getByRole("link", { name: "Start your listing" })).toHaveAttribute(
+      "href",
+      "/listing",
+    );
+    await expect(region(page, "Requests awaiting your answer")).toContainText(
+      "No requests are waiting for an answer.",
+    );
+    await expect(region(page, "Next sessions")).toContainText("No confirmed sessions ahead.");
+    // A Seer who saved nobody and reviewed nothing is not shown a seeker's empty cards.
+    await expect(region(page, "Saved coaches")).toHaveCount(0);
+    await expect(region(page, "Your reviews")).toHaveCount(0);
+
+    // Opening the editor starts the draft: the card then says to finish and submit it.
+    await page.goto("/listing");
+    await expect(page.getByRole("region", { name: "Listing status" })).toContainText("Draft");
+    await page.goto("/dashboard");
+    await expect(listing).toContainText("Draft");
+    await expect(listing).toContainText("Finish it and submit it for review");
+    await expect(listing.getByRole("link", { name: "Continue your listing" })).toHaveAttribute(
+      "href",
+      "/listing",
+    );
+  });
+
+  test("requests are answered in place: accept one, decline another; the next sessions follow", async ({
+    page,
+    playwright,
+    request,
+    account,
+  }) => {
+    test.slow();
+    const seer = await publishedSeer(playwright, request);
+    const seeker = await apiAs(playwright, account);
+    await requestSession(seeker, seer.slug, { note: "Career questions." });
+    await requestSession(seeker, seer.slug, { daysAhead: 4 });
+    await seeker.dispose();
+
+    await openDashboard(page, seer);
+    const requests = region(page, "Requests awaiting your answer");
+    const cards = requests.getByRole("article", { name: `${account.name}'s session` });
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText("Career questions.");
+    await expect(region(page, "Next sessions")).toContainText("No confirmed sessions ahead.");
+
+    await cards.first().getByRole("button", { name: "Accept" }).click();
+    await expectToast(page, "Success!", "The session is confirmed.");
+    await expect(cards).toHaveCount(1);
+    const next = region(page, "Next sessions");
+    await expect(next.getByRole("article", { name: `${account.name}'s session` })).toContainText(
+      "Confirmed",
+    );
+
+    await cards.first().getByRole("button", { name: "Decline" }).click();
+    const dialog = page.getByRole("dialog", { name: "Decline this request?" });
+    await dialog.getByLabel("Reason (optional)").fill("I am away that day.");
+    await dialog.getByRole("button", { name: "Decline request" }).click();
+    await expectToast(page, "Success!", "The request is declined.");
+    await expect(cards).toHaveCount(0);
+    await expect(requests).toContainText("No requests are waiting for an answer.");
+    await seer.api.dispose();
+  });
+
+  test("the listing's next step follows its state: under review, returned, published, paused", async ({
+    page,
+    playwright,
+    request,
+  }) => {
+    test.slow();
+    const seer = await submittedSeer(playwright, request);
+    await openDashboard(page, seer);
+    const listing = region(page, "My listing");
+    await expect(listing).toContainText("Waiting for review");
+    await expect(listing.getByRole("link", { name: "Open My listing" })).toHaveAttribute(
+      "href",
+      "/listing",
+    );
+
+    const admin = await apiAs(playwright, SUPERUSER);
+    const rejected = await admin.post(`/api/v1/listings/${seer.slug}/reject`, {
+      data: { reason: "Please add a clearer photo of yourself." },
+    });
+    expect(rejected.status()).toBe(200);
+    await page.reload();
+    await expect(listing).toContainText("Changes needed");
+    await expect(listing).toContainText("Please add a clearer photo of yourself.");
+    await expect(listing.getByRole("link", { name: "Fix your listing" })).toHaveAttribute(
+      "href",
+      "/listing",
+    );
+
+    expect((await seer.api.post("/api/v1/users/me/listing/submit")).status()).toBe(200);
+    expect((await admin.post(`/api/v1/listings/${seer.slug}/approve`)).status()).toBe(200);
+    await admin.dispose();
+    await page.reload();
+    await expect(listing).toContainText("Published");
+    await expect(listing.getByRole("link", { name: "View your profile" })).toHaveAttribute(
+      "href",
+      `/profile/${seer.slug}`,
+    );
+    await listing.getByRole("button", { name: "Pause" }).click();
+    await expectToast(page, "Success!", "Your listing is paused.");
+    await expect(listing).toContainText("Paused");
+    await listing.getByRole("button", { name: "Resume" }).click();
+    await expectToast(page, "Success!", "Your listing is published again.");
+    await expect(listing).toContainText("Published");
+    await seer.api.dispose();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a Seer's and a seeker's dashboards have no serious accessibility violations (${theme})`, async ({
+      page,
+      browser,
+      playwright,
+      request,
+      account,
+    }) => {
+      test.slow();
+      const seer = await publishedSeer(playwright, request);
+      await signInQuickly(page, account);
+      await requestSession(page.request, seer.slug);
+      if (theme === "dark")
+        await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+      await page.goto("/dashboard");
+      await expect(
+        region(page, "Upcoming sessions").getByRole("article", {
+          name: `Session with ${seer.name}`,
+        }),
+      ).toBeVisible();
+      const found = await seriousViolations(page, `seeker ${theme}`);
+
+      const seerContext = await browser.newContext();
+      const seerPage = await seerContext.newPage();
+      if (theme === "dark")
+        await seerPage.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+      await signInQuickly(seerPage, seer);
+      await seerPage.goto("/dashboard");
+      await expect(
+        region(seerPage, "Requests awaiting your answer").getByRole("button", { name: "Accept" }),
+      ).toBeVisible();
+      found.push(...(await seriousViolations(seerPage, `Seer ${theme}`)));
+      await seerContext.close();
+      await seer.api.dispose();
+      expect(found).toEqual([]);
+    });
+  }
 });

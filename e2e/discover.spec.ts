@@ -193,6 +193,31 @@ test.describe("Discover", () => {
     await discover.expectResults(13);
   });
 
+  test("with no price filter the thumbs sit at the ends and the text says any price", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    const low = discover.panel.getByRole("slider", { name: "Minimum price" });
+    const high = discover.panel.getByRole("slider", { name: "Maximum price" });
+    await expect(low).toHaveAttribute("aria-valuenow", "0");
+    await expect(high).toHaveAttribute("aria-valuenow", "100");
+    await expect(low).toHaveAttribute("aria-valuemin", "0");
+    await expect(high).toHaveAttribute("aria-valuemax", "100");
+    await expect(discover.panel.getByLabel("Min price", { exact: true })).toHaveValue("0");
+    await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue("100");
+    await expect(discover.panel.getByText(/^Any price\./)).toBeVisible();
+    await discover.expectResults(13);
+
+    // Both thumbs back at the ends is no price filter at all: the view's clean address.
+    await discover.goto("?min_price=30");
+    await low.focus();
+    await page.keyboard.press("Home");
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(discover.panel.getByText(/^Any price\./)).toBeVisible();
+    await discover.expectResults(13);
+  });
+
   test("the price slider and the Min and Max inputs follow each other and filter", async ({
     page,
   }) => {
@@ -202,42 +227,33 @@ test.describe("Discover", () => {
     const high = discover.panel.getByRole("slider", { name: "Maximum price" });
     const min = discover.panel.getByLabel("Min price", { exact: true });
     const max = discover.panel.getByLabel("Max price", { exact: true });
-    await expect(low).toHaveAttribute("aria-valuenow", "25");
-    await expect(high).toHaveAttribute("aria-valuenow", "75");
-    await expect(low).toHaveAttribute("aria-valuemin", "0");
-    await expect(high).toHaveAttribute("aria-valuemax", "100");
-    await expect(min).toHaveValue("25");
-    await expect(max).toHaveValue("75");
-    // No price filter until the visitor sets one: every coach is listed.
-    await discover.expectResults(13);
 
     // Thumb → input at once, and the URL after a pause (steps of 5; focus stays on the thumb).
     await low.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(min).toHaveValue("30");
+    await expect(min).toHaveValue("5");
     await page.keyboard.press("ArrowRight");
-    await expect(min).toHaveValue("35");
-    await expect(page).toHaveURL(/min_price=35&max_price=75/);
+    await expect(min).toHaveValue("10");
+    await expect(page).toHaveURL(/\/discover\?min_price=10$/);
     await expect(low).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowRight");
-    await expect(low).toHaveAttribute("aria-valuenow", "35");
+    await expect(low).toHaveAttribute("aria-valuenow", "10");
     const count = await discover.status.textContent();
     const shown = Number(count?.match(/\d+/)?.[0]);
     await discover.expectResults(shown);
-    for (const price of await discover.prices()) {
-      expect(price).toBeGreaterThanOrEqual(35);
-      expect(price).toBeLessThanOrEqual(75);
-    }
+    for (const price of await discover.prices()) expect(price).toBeGreaterThanOrEqual(10);
 
     // Input → thumb as soon as it is a price; applied on Enter.
     await max.fill("50");
     await expect(high).toHaveAttribute("aria-valuenow", "50");
     await max.press("Enter");
-    await expect(page).toHaveURL(/min_price=35&max_price=50/);
-    await expect(discover.panel.getByText(/coaches? from \$35 to \$50 an hour/)).toBeVisible();
+    await expect(page).toHaveURL(/min_price=10&max_price=50/);
+    await expect(
+      discover.panel.getByText(/^\d+ coach(es charge|charges) \$10 to \$50 an hour\.$/),
+    ).toBeVisible();
     for (const price of await discover.prices()) {
-      expect(price).toBeGreaterThanOrEqual(35);
+      expect(price).toBeGreaterThanOrEqual(10);
       expect(price).toBeLessThanOrEqual(50);
     }
     await discover.expectResults((await discover.prices()).length);
@@ -253,11 +269,46 @@ test.describe("Discover", () => {
     ).toBeVisible();
   });
 
+  test("typed prices are kept: Min 60 then Max 100 is 60 and above, then Max 80 is 60 to 80", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    const high = discover.panel.getByRole("slider", { name: "Maximum price" });
+    const min = discover.panel.getByLabel("Min price", { exact: true });
+    const max = discover.panel.getByLabel("Max price", { exact: true });
+    // Leaving Min applies it; Max is typed while that view is on its way, as a person types.
+    for (const typed of ["100", "80"]) {
+      await discover.goto();
+      await min.fill("60");
+      await min.press("Tab");
+      await max.fill(typed);
+      await expect(page).toHaveURL(/min_price=60/);
+      await expect(max).toHaveValue(typed);
+      await expect(high).toHaveAttribute("aria-valuenow", typed);
+      await expect(discover.status).toContainText("5 coaches");
+      await max.press("Enter");
+    }
+    await expect(page).toHaveURL(/\/discover\?min_price=60&max_price=80$/);
+    await expect(min).toHaveValue("60");
+    await expect(max).toHaveValue("80");
+    await expect(discover.panel.getByText("3 coaches charge $60 to $80 an hour.")).toBeVisible();
+    await discover.expectResults(3);
+
+    // 100 is the slider's top: "and above", the URL's no upper bound.
+    await max.fill("100");
+    await max.press("Enter");
+    await expect(page).toHaveURL(/\/discover\?min_price=60$/);
+    await expect(max).toHaveValue("100");
+    await expect(discover.panel.getByText("5 coaches charge $60 an hour or more.")).toBeVisible();
+    await expect(discover.main.getByRole("link", { name: "Remove filter: $60+/hr" })).toBeVisible();
+    await discover.expectResults(5);
+  });
+
   test("dragging the Maximum price thumb with a pointer sets the range", async ({ page }) => {
     const discover = new DiscoverPage(page);
     await discover.goto();
     const high = discover.panel.getByRole("slider", { name: "Maximum price" });
-    await expect(high).toHaveAttribute("aria-valuenow", "75");
+    await expect(high).toHaveAttribute("aria-valuenow", "100");
     await high.scrollIntoViewIfNeeded();
     const box = await high.boundingBox();
     if (!box) throw new Error("the thumb has no box");
@@ -278,11 +329,51 @@ test.describe("Discover", () => {
     await page.mouse.up();
     const value = Number(await high.getAttribute("aria-valuenow"));
     expect(value).toBeLessThan(75);
-    expect(value).toBeGreaterThanOrEqual(25);
-    await expect(page).toHaveURL(new RegExp(`min_price=25&max_price=${value}`));
+    expect(value).toBeGreaterThanOrEqual(20);
+    await expect(page).toHaveURL(new RegExp(`\\?max_price=${value}$`));
     await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue(
       String(value),
     );
+  });
+
+  test("counts read as English: 1 coach matches, 1 coach charges", async ({ page }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto("?min_price=20&max_price=25");
+    await expect(discover.status).toHaveText("1 coach matches your filters");
+    await expect(discover.panel.getByText("1 coach charges $20 to $25 an hour.")).toBeVisible();
+    await discover.expectResults(1);
+    await discover.goto("?min_price=20&max_price=30");
+    await expect(discover.status).toHaveText("2 coaches match your filters");
+    await expect(discover.panel.getByText("2 coaches charge $20 to $30 an hour.")).toBeVisible();
+    await discover.goto("?max_price=20");
+    await expect(discover.panel.getByText("1 coach charges up to $20 an hour.")).toBeVisible();
+    await expect(
+      discover.main.getByRole("link", { name: "Remove filter: Up to $20/hr" }),
+    ).toBeVisible();
+  });
+
+  test("Skip to results is the first tab stop, and the next one is in the first result @phone", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to results" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(discover.cards.first().locator(":focus")).toHaveCount(1);
+    // With no results, it leads to the way back to everyone.
+    await discover.goto("?q=nothing-like-this");
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(discover.main.getByRole("link", { name: "Clear filters" })).toBeFocused();
+    // Other pages have no results to skip to.
+    await page.goto("/events");
+    await expect(skip).toHaveCount(0);
   });
 
   test("the search bar's words, Location and All Model keep the panel's filters", async ({
@@ -329,9 +420,7 @@ test.describe("Discover", () => {
     await expect(page).toHaveURL(/mode=remote&specialty=divination-tools/);
     await discover.panel.getByLabel("Max price", { exact: true }).fill("60");
     await discover.panel.getByLabel("Max price", { exact: true }).press("Enter");
-    await expect(page).toHaveURL(
-      /min_price=25&max_price=60&mode=remote&specialty=divination-tools/,
-    );
+    await expect(page).toHaveURL(/\?max_price=60&mode=remote&specialty=divination-tools$/);
     const results = Number((await discover.status.textContent())?.match(/\d+/)?.[0]);
 
     await page.reload();
@@ -344,7 +433,7 @@ test.describe("Discover", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/discover\?mode=remote&specialty=divination-tools$/);
-    await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue("75");
+    await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue("100");
     await expect(discover.option(discover.panel, "Specialty", "Divination Tools")).toHaveAttribute(
       "aria-checked",
       "true",
@@ -400,7 +489,7 @@ test.describe("Discover", () => {
     await expect(remote).toHaveAttribute("aria-checked", "true");
     await dialog.getByRole("slider", { name: "Maximum price" }).focus();
     await page.keyboard.press("ArrowLeft");
-    await expect(page).toHaveURL(/min_price=25&max_price=70&mode=remote/);
+    await expect(page).toHaveURL(/\?max_price=95&mode=remote$/);
     const label = /^Show \d+ coach/;
     await dialog.getByRole("button", { name: label }).click();
     await expect(dialog).toBeHidden();

@@ -18,7 +18,7 @@ import {
   makePhoto,
   submitThroughApi,
 } from "./support/listing-pages";
-import { expectOnHome, expectToast } from "./support/site";
+import { expectToast } from "./support/site";
 
 const BIO =
   "I have read tarot for twelve years, first for friends and then in a small studio.\n\nSessions are calm and practical: we look at your question, the cards, and what you can do next.";
@@ -50,6 +50,8 @@ async function fillEveryStep(page: Page, editor: ListingEditor, name: string): P
   await editor.fillSessions({
     mode: "Hybrid",
     location: "Los Angeles",
+    videoLink: "https://meet.jit.si/tarot-clear-choices",
+    address: "1200 Sunset Boulevard, Los Angeles",
     rate: 85,
     hours: [1, 2],
     description: "We begin with your question, draw a spread together and end with a plan.",
@@ -99,13 +101,14 @@ test.describe("a Seer's listing", () => {
     await signupPage.fillDetails(person);
     await signupPage.terms.check();
     await signupPage.submit.click();
-    await expectOnHome(page);
+    // A new Seer starts on the listing's first step (issue 20).
+    await expect(page).toHaveURL(/\/listing\?step=about$/);
 
-    // The dashboard points to My listing, a draft for now.
+    // The dashboard points to My listing, not started yet.
     await page.goto("/dashboard");
     const card = page.getByRole("region", { name: "My listing" });
-    await expect(card).toContainText("Draft");
-    await card.getByRole("link", { name: "Continue your listing" }).click();
+    await expect(card).toContainText("Not started");
+    await card.getByRole("link", { name: "Start your listing" }).click();
     const editor = new ListingEditor(page);
     await expect(editor.heading).toBeVisible();
     const nav = await accountNav(page);
@@ -125,7 +128,8 @@ test.describe("a Seer's listing", () => {
     await expect(editor.main.getByText("Enter at most 80")).toBeVisible();
     await editor.expectStep("About");
 
-    // Sessions: location only when not Remote; Save draft, then a reload keeps everything.
+    // Sessions: location (and the street address) only when not Remote; Save draft, then a
+    // reload keeps everything.
     await editor.fillAbout({
       headline: "Tarot for clear choices",
       bio: BIO,
@@ -140,6 +144,8 @@ test.describe("a Seer's listing", () => {
     await expect(editor.main.getByLabel("Location")).toHaveCount(0);
     await editor.main.getByRole("radio", { name: "Hybrid" }).check();
     await editor.main.getByLabel("Location").fill("Los Angeles");
+    await editor.main.getByLabel("Video link").fill("https://meet.jit.si/tarot-clear-choices");
+    await editor.main.getByLabel("Street address").fill("1200 Sunset Boulevard, Los Angeles");
     await editor.main.getByLabel("Hourly rate (US dollars)").fill("85");
     await editor.main.getByLabel("What a session is like").fill("We draw a spread together.");
     await editor.saveDraft.click();

@@ -91,18 +91,37 @@ test.describe("/login", () => {
     await expect(loginPage.submit).toBeEnabled();
   });
 
-  test("a Seer account logging in as a User is told which account type it is", async ({
+  test("a Seer who leaves the account type on User is signed in as the Seer @phone", async ({
     page,
     loginPage,
+    header,
     seerAccount,
   }) => {
     await loginPage.goto();
+    await expect(loginPage.accountType).toHaveValue("0");
     await loginPage.logIn({ ...seerAccount, type: 0 });
 
-    await expectToast(page, "Login failed!");
-    await expect(loginPage.alert).toContainText("This is a Seer account");
-    await expect(loginPage.alert).toContainText("Choose Seer as the account type");
-    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, "Login successful!");
+    await expectOnHome(page);
+    await header.expectSignedInAs(seerAccount.name);
+    // The session is the account's type, whatever the form said: a Seer's pages open as a Seer's.
+    const me = await page.request.get("/api/v1/users/me");
+    expect(await me.json()).toMatchObject({ type: 1, email: seerAccount.email });
+  });
+
+  test("a User who picks Seer is signed in as the User, and goes on to next", async ({
+    page,
+    loginPage,
+    header,
+    account,
+  }) => {
+    await loginPage.goto(`?next=${encodeURIComponent("/bookings?tab=past")}`);
+    await loginPage.logIn({ ...account, type: 1 });
+
+    await expect(page).toHaveURL("/bookings?tab=past");
+    await header.expectSignedInAs(account.name);
+    const me = await page.request.get("/api/v1/users/me");
+    expect(await me.json()).toMatchObject({ type: 0, email: account.email });
   });
 
   test("the user logs out from the header menu and lands on /login @phone", async ({
@@ -113,6 +132,9 @@ test.describe("/login", () => {
   }) => {
     await loginPage.goto();
     await loginPage.logIn(account);
+    // On home first: /login's own header shows the name too, and a menu opened there closes
+    // when the page moves on.
+    await expectOnHome(page);
     await header.expectSignedInAs(account.name);
 
     await header.logOut(account.name);

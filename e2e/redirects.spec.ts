@@ -16,6 +16,20 @@ test.describe("who may see which page", () => {
     await header.expectSignedInAs(account.name);
   });
 
+  test("a signed-in user opening a sign-in screen with a next goes on there", async ({
+    page,
+    account,
+  }) => {
+    await signInQuickly(page, account);
+    await page.goto(`/signup?next=${encodeURIComponent("/bookings?tab=past")}`);
+    await expect(page).toHaveURL("/bookings?tab=past");
+    // Never on to another sign-in screen or another site: home instead.
+    for (const next of ["/login", "//evil.example"]) {
+      await page.goto(`/signupdefault?next=${encodeURIComponent(next)}`);
+      await expectOnHome(page);
+    }
+  });
+
   test("a visitor opening /dashboard logs in first, then lands on the dashboard", async ({
     page,
     loginPage,
@@ -30,7 +44,8 @@ test.describe("who may see which page", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hi, ${account.name}`);
-    await expect(page.getByText("Welcome back, nice to see you again!")).toBeVisible();
+    // A first login just after the account was made: welcomed, not welcomed "back".
+    await expect(page.getByText("Welcome to Seers, glad you are here!")).toBeVisible();
     await header.expectSignedInAs(account.name);
   });
 

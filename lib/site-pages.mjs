@@ -29,7 +29,14 @@ export const AUTH_PAGES = [
 ];
 
 /** The signed-in area, with everything under it: a visitor is sent to /login?next=. */
-export const SIGNED_IN_AREAS = ["/dashboard", "/items", "/settings", "/admin", "/bookings"];
+export const SIGNED_IN_AREAS = [
+  "/dashboard",
+  "/items",
+  "/settings",
+  "/admin",
+  "/bookings",
+  "/messages",
+];
 
 /** The provider API, where the proxy answers CORS. */
 export const API_PREFIX = "/api/v1";

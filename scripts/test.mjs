@@ -15,6 +15,7 @@ const REPORTS = ".test-reports";
  * render sample data or use only paths the API suite already runs on PostgreSQL.
  */
 const DATABASE_SPECS = [
+  "account-closing",
   "admin",
   "booking",
   "dashboard",
@@ -22,8 +23,12 @@ const DATABASE_SPECS = [
   "listing",
   "live",
   "login",
+  "place",
+  "messages",
+  "new-seer",
   "settings",
   "signup",
+  "time-zone",
 ];
 /**
  * A browser test that fails is run once more before it counts as failed: on two shared cores a

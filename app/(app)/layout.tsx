@@ -6,6 +6,8 @@ import { AppUserMenu } from "@/components/app/app-user-menu";
 import { MobileDrawer } from "@/components/app/mobile-drawer";
 import { SessionProvider } from "@/components/app/session-provider";
 import { SidebarNav } from "@/components/app/sidebar-nav";
+import { TimeZoneBackfill } from "@/components/app/time-zone-backfill";
+import { RequestsLink } from "@/components/booking/requests-link";
 import { BRAND_NAME } from "@/lib/brand";
 import { getReadySessionUser } from "./session-user";
 
@@ -15,6 +17,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!user) redirect("/login");
   return (
     <SessionProvider user={user}>
+      <TimeZoneBackfill />
       <div className="flex min-h-dvh">
         {/* The panel runs the page's full height; its contents stay in view while the page scrolls. */}
         <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
@@ -35,7 +38,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
                 {BRAND_NAME}
               </Link>
             </div>
-            <AppUserMenu />
+            <div className="flex items-center gap-1">
+              {/* The sidebar counts them too, but on a phone it is folded away. */}
+              {user.type === 1 ? <RequestsLink /> : null}
+              <AppUserMenu />
+            </div>
           </header>
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
         </div>

@@ -1,5 +1,8 @@
 "use client";
-/** /admin: every account, five to a page; superusers add, edit and delete them in dialogs. */
+/**
+ * /admin: every account (or only Seers, or only Users), five to a page; superusers add, edit and
+ * delete them in dialogs.
+ */
 import { Users } from "lucide-react";
 import { Pager, usePagedList, usePageParam } from "@/components/app/pager";
 import { ScreenHeading } from "@/components/app/screen-heading";
@@ -8,6 +11,7 @@ import { DataCell, DataRow, DataTable, NotAvailable } from "@/components/ui/data
 import { DataTableState, FirstPageButton, TableEmpty } from "@/components/ui/data-table-state";
 import { cn } from "@/lib/cn";
 import type { UserPublic } from "@/lib/users/schema";
+import { AccountTypeSelect, useAccountTypeParam } from "./account-type-filter";
 import { AddUser, DeleteUser, EditUser } from "./user-dialogs";
 import { USERS_KEY } from "./user-form";
 
@@ -15,6 +19,7 @@ const COLUMNS = [
   { label: "Full name" },
   { label: "Email" },
   { label: "Role" },
+  { label: "Type" },
   { label: "Status" },
   { label: "Actions", className: "text-right" },
 ];
@@ -22,7 +27,8 @@ const COLUMNS = [
 export function UsersScreen() {
   const me = useCurrentUser();
   const [page, goTo] = usePageParam();
-  const list = usePagedList<UserPublic>(USERS_KEY, page);
+  const { filter, query } = useAccountTypeParam();
+  const list = usePagedList<UserPublic>(query ? `${USERS_KEY}?${query}` : USERS_KEY, page);
   const { rows, error, stale, hasNext } = list;
 
   return (
@@ -32,6 +38,7 @@ export function UsersScreen() {
         description="Add accounts, change roles, or switch them off."
         action={<AddUser />}
       />
+      <AccountTypeSelect filter={filter} />
       <DataTableState
         list={list}
         loading="Loading users…"
@@ -39,14 +46,22 @@ export function UsersScreen() {
         empty={
           <TableEmpty
             icon={<Users aria-hidden size={22} />}
-            title="There are no users on this page."
+            title={
+              filter === null
+                ? "There are no users on this page."
+                : `There are no ${filter === "seer" ? "Seers" : "Users"} on this page.`
+            }
           >
             {page > 1 ? <FirstPageButton onClick={() => goTo(1)} /> : null}
           </TableEmpty>
         }
       >
         {(users) => (
-          <DataTable caption={`Users, page ${page}`} columns={COLUMNS} dimmed={stale}>
+          <DataTable
+            caption={`${filter === "seer" ? "Seers" : "Users"}, page ${page}`}
+            columns={COLUMNS}
+            dimmed={stale}
+          >
             {users.map((user) => (
               <UserRow key={user.id} user={user} isMe={user.id === me.id} />
             ))}
@@ -84,6 +99,7 @@ function UserRow({ user, isMe }: { user: UserPublic; isMe: boolean }) {
         </span>
       </DataCell>
       <DataCell label="Role">{user.is_superuser ? "Superuser" : "User"}</DataCell>
+      <DataCell label="Type">{user.type === 1 ? "Seer" : "User"}</DataCell>
       <DataCell label="Status">
         <span className="inline-flex items-center gap-2 whitespace-nowrap">
           <span

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquare,
   Settings,
   Store,
   Users,
@@ -16,13 +17,14 @@ type AppNavItem = {
   superuserOnly?: boolean;
   seerOnly?: boolean;
   /** A count beside the label (e.g. a Seer's booking requests waiting for an answer). */
-  badge?: "booking-requests";
+  badge?: "booking-requests" | "unread-messages";
 };
 
 const APP_NAV: AppNavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/listing", label: "My listing", icon: Store, seerOnly: true },
   { href: "/bookings", label: "My bookings", icon: CalendarDays, badge: "booking-requests" },
+  { href: "/messages", label: "Messages", icon: MessageSquare, badge: "unread-messages" },
   { href: "/items", label: "Items", icon: Briefcase },
   { href: "/settings", label: "User Settings", icon: Settings },
   { href: "/admin", label: "Admin", icon: Users, superuserOnly: true },

@@ -19,8 +19,10 @@ function parsePage(value: string | null | undefined): number {
   return Math.max(Number(value), 1);
 }
 
+/** `base` may carry a filter of its own (`/api/v1/users/?type=1`): the paging joins it. */
 function pageKey(base: string, page: number): string {
-  return `${base}?skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
+  const join = base.includes("?") ? "&" : "?";
+  return `${base}${join}skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`;
 }
 
 /** The current page from the URL, and a way to go to another that keeps Back working. */
@@ -68,7 +70,10 @@ export function usePagedList<T>(base: string, page: number) {
   return { rows, error, stale, isLoading, isValidating, hasNext: full, retry: () => mutate() };
 }
 
-/** Every cached page of `base`, refreshed after a change (the mounted page refetches at once). */
+/**
+ * Every cached page of `base`, filtered or not, refreshed after a change (the mounted page
+ * refetches at once).
+ */
 export function useRefreshPages(base: string) {
   const { mutate } = useSWRConfig();
   return useCallback(

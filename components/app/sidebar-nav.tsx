@@ -3,6 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useLogout } from "@/components/auth/use-logout";
 import { RequestsBadge } from "@/components/booking/requests-badge";
+import { UnreadBadge } from "@/components/messages/unread-badge";
 import { cn } from "@/lib/cn";
 import { navFor } from "./nav-items";
 import { useCurrentUser } from "./session-provider";
@@ -34,6 +35,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 {label}
                 {badge === "booking-requests" && user.type === 1 ? (
                   <RequestsBadge current={current} />
+                ) : null}
+                {badge === "unread-messages" ? (
+                  <UnreadBadge tone={current ? "current" : "nav"} />
                 ) : null}
               </Link>
             </li>

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SelectField } from "@/components/ui/select-field";
+import { withNext } from "@/lib/auth/next-path";
 import { type LoginForm as LoginValues, loginFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { toast } from "@/lib/client/toasts";
@@ -18,7 +19,8 @@ import { validateWhenFilled } from "./validate-when-filled";
 
 type Props = {
   initialType: 0 | 1;
-  next: string;
+  /** Where to go once signed in (a path on this site), kept on the way to Sign Up. */
+  next: string | null;
   demoAccounts: boolean;
   onForgotPassword: () => void;
 };
@@ -42,7 +44,7 @@ export function LoginForm({ initialType, next, demoAccounts, onForgotPassword }:
       // The header shows the name at once, on this page and the next, without asking again.
       await setViewer(result.data.user);
       toast.success("Login successful!");
-      router.push(next);
+      router.push(next ?? "/");
       router.refresh();
       return;
     }
@@ -118,7 +120,10 @@ export function LoginForm({ initialType, next, demoAccounts, onForgotPassword }:
 
       <p className="text-center text-sm text-ink-muted">
         New here?{" "}
-        <Link href="/signup" className="font-semibold text-accent hover:underline">
+        <Link
+          href={withNext("/signup", next)}
+          className="font-semibold text-accent hover:underline"
+        >
           Sign Up
         </Link>
       </p>

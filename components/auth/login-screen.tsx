@@ -6,7 +6,7 @@ import { AuthHeading } from "./auth-heading";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 import { LoginForm } from "./login-form";
 
-type Props = { initialType: 0 | 1; next: string; demoAccounts: boolean };
+type Props = { initialType: 0 | 1; next: string | null; demoAccounts: boolean };
 
 export function LoginScreen({ initialType, next, demoAccounts }: Props) {
   const [mode, setMode] = useState<"login" | "forgot">("login");

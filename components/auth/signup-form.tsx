@@ -10,8 +10,10 @@ import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
 import { SelectField } from "@/components/ui/select-field";
+import { afterSignupPath, withNext } from "@/lib/auth/next-path";
 import { type SignupForm as SignupValues, signupFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
+import { browserTimeZone } from "@/lib/client/time-zone";
 import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
 import { COUNTRIES } from "@/lib/users/schema";
@@ -20,7 +22,13 @@ import { validateWhenFilled } from "./validate-when-filled";
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 
-export function SignupForm({ initialType }: { initialType: 0 | 1 }) {
+type Props = {
+  initialType: 0 | 1;
+  /** Where the person was going (a path on this site), kept through sign-up and to Log in. */
+  next: string | null;
+};
+
+export function SignupForm({ initialType, next }: Props) {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,11 +50,12 @@ export function SignupForm({ initialType }: { initialType: 0 | 1 }) {
   async function signUp({ terms: _terms, ...values }: SignupValues) {
     setLoading(true);
     setFailure(null);
-    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", values, "Signup failed");
+    const body = { ...values, timezone: browserTimeZone() };
+    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", body, "Signup failed");
     if (result.ok) {
       await setViewer(result.data.user);
       toast.success("Signup successful!");
-      router.push("/");
+      router.push(afterSignupPath(result.data.user.type, next));
       router.refresh();
       return;
     }
@@ -108,7 +117,7 @@ export function SignupForm({ initialType }: { initialType: 0 | 1 }) {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-accent hover:underline">
+        <Link href={withNext("/login", next)} className="font-semibold text-accent hover:underline">
           Log in
         </Link>
       </p>

@@ -10,13 +10,14 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
+import { withNext } from "@/lib/auth/next-path";
 import { templateLoginFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
 
 type Values = z.infer<typeof templateLoginFormSchema>;
 
-export function TemplateLoginForm({ next }: { next: string }) {
+export function TemplateLoginForm({ next }: { next: string | null }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -32,7 +33,7 @@ export function TemplateLoginForm({ next }: { next: string }) {
     const result = await sendJson<SignedIn>("POST", "/api/auth/login-form", values);
     if (result.ok) {
       await setViewer(result.data.user);
-      router.push(next);
+      router.push(next ?? "/");
       router.refresh();
       return;
     }
@@ -68,7 +69,10 @@ export function TemplateLoginForm({ next }: { next: string }) {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Don&apos;t have an account?{" "}
-        <Link href="/signupdefault" className="font-semibold text-accent hover:underline">
+        <Link
+          href={withNext("/signupdefault", next)}
+          className="font-semibold text-accent hover:underline"
+        >
           Sign up
         </Link>
       </p>

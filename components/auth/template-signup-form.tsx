@@ -8,14 +8,16 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PasswordField } from "@/components/ui/password-field";
+import { afterSignupPath, withNext } from "@/lib/auth/next-path";
 import { templateSignupFormSchema } from "@/lib/auth/schema";
 import { sendJson } from "@/lib/client/request";
+import { browserTimeZone } from "@/lib/client/time-zone";
 import { toast } from "@/lib/client/toasts";
 import { type SignedIn, setViewer } from "@/lib/client/viewer";
 
 type Values = z.infer<typeof templateSignupFormSchema>;
 
-export function TemplateSignupForm() {
+export function TemplateSignupForm({ next }: { next: string | null }) {
   const router = useRouter();
   const form = useForm<Values>({
     resolver: zodResolver(templateSignupFormSchema),
@@ -26,7 +28,8 @@ export function TemplateSignupForm() {
   const { errors, isSubmitting } = form.formState;
 
   async function signUp({ confirm_password: _confirm, ...values }: Values) {
-    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", values);
+    const body = { ...values, timezone: browserTimeZone() };
+    const result = await sendJson<SignedIn>("POST", "/api/auth/signup", body);
     if (!result.ok) {
       toast.error("Something went wrong.", { description: result.message });
       return;
@@ -36,10 +39,10 @@ export function TemplateSignupForm() {
       description: "Your account has been created successfully.",
     });
     // The template sends a new account to /login, where the request rules would carry a
-    // signed-in account on to the home page; going home directly keeps that outcome without
-    // the redirect hop, which made the client router fall back to a full page load (and so
-    // drop the toast above).
-    router.push("/");
+    // signed-in account on to the home page; going on directly (to `next`, else home) keeps
+    // that outcome without the redirect hop, which made the client router fall back to a full
+    // page load (and so drop the toast above).
+    router.push(afterSignupPath(result.data.user.type, next));
     router.refresh();
   }
 
@@ -76,7 +79,10 @@ export function TemplateSignupForm() {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{" "}
-        <Link href="/logindefault" className="font-semibold text-accent hover:underline">
+        <Link
+          href={withNext("/logindefault", next)}
+          className="font-semibold text-accent hover:underline"
+        >
           Log In
         </Link>
       </p>

@@ -4,13 +4,16 @@
  * the viewer's own zone, the total and the terms, then Book now with an optional note. Free times
  * come from the API with SWR; the choice lives in the address, so a visitor logs in and comes back
  * to it. Everything personal is fetched by the browser: the page's HTML is the same for everybody.
+ * Once a request is sent, the panel shows it (booking-requested.tsx) until "Book another time".
  */
-import { useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { HourCounter } from "@/components/ui/hour-counter";
+import type { BookingMode } from "@/lib/bookings/place";
 import { type FetchError, fetchJson } from "@/lib/client/fetcher";
 import { BookingForm } from "./booking-form";
-import type { SlotsResponse } from "./booking-types";
+import { BookingRequested } from "./booking-requested";
+import type { Booking, SlotsResponse } from "./booking-types";
 import { DayStrip } from "./day-strip";
 import { TimeChoices } from "./time-choices";
 import { addDays, dateKeyIn, laterDay, openingWeek, slotsByDay, viewerTimeZone } from "./times";
@@ -25,6 +28,10 @@ export type BookablePanelProps = {
   lengths: readonly number[];
   /** How many days ahead the Seer takes bookings. */
   horizonDays: number;
+  /** How the Seer meets seekers: online, in person, or both (a Hybrid Seer's seeker chooses). */
+  modes: readonly BookingMode[];
+  /** The Seer's public city, if any. */
+  city: string | null;
   /** This page's path, for coming back after logging in. */
   path: string;
 };
@@ -32,7 +39,9 @@ export type BookablePanelProps = {
 const noSubscribe = () => () => {};
 
 export function BookablePanel(props: BookablePanelProps) {
-  const { slug, coachName, price, lengths, horizonDays, path } = props;
+  const { slug, coachName, price, lengths, horizonDays, modes, city, path } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
   const firstName = coachName.split(" ")[0] || coachName;
   const { choice, update } = useBookingChoice(lengths);
   // The zone is the browser's: unknown while rendering on the server, so nothing time-bound renders there.
@@ -64,8 +73,31 @@ export function BookablePanel(props: BookablePanelProps) {
   const chosen = times.find((slot) => slot.start === choice.start) ?? null;
   const lostChoice = Boolean(choice.start && slots.data && !slots.isValidating && !chosen);
 
+  if (booked && zone) {
+    return (
+      <div id="book" ref={root} className="flex scroll-mt-24 flex-col gap-6">
+        <BookingRequested
+          booking={booked}
+          zone={zone}
+          firstName={firstName}
+          city={city}
+          onBookAnother={() => {
+            setBooked(null);
+            update({ start: null });
+            // Back to the choice it left: the day that was chosen, else the panel's first control.
+            requestAnimationFrame(() => {
+              const panel = root.current;
+              const day = panel?.querySelector<HTMLElement>('input[name="booking-day"]:checked');
+              (day ?? panel?.querySelector<HTMLElement>("button:enabled"))?.focus();
+            });
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
-    <div id="book" className="flex scroll-mt-24 flex-col gap-6">
+    <div id="book" ref={root} className="flex scroll-mt-24 flex-col gap-6">
       <HourCounter
         lengths={lengths}
         value={choice.hours}
@@ -115,6 +147,8 @@ export function BookablePanel(props: BookablePanelProps) {
         firstName={firstName}
         price={price}
         hours={choice.hours}
+        modes={modes}
+        city={city}
         slot={chosen}
         zone={zone}
         lostChoice={lostChoice}
@@ -124,7 +158,10 @@ export function BookablePanel(props: BookablePanelProps) {
           update({ start: null });
           void slots.mutate();
         }}
-        onBooked={() => void slots.mutate()}
+        onBooked={(booking) => {
+          setBooked(booking);
+          void slots.mutate();
+        }}
       />
     </div>
   );

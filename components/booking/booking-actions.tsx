@@ -41,9 +41,15 @@ function useBookingAction() {
   };
 }
 
-type Props = { booking: Booking; side: Side; nowMs: number };
+type Props = {
+  booking: Booking;
+  side: Side;
+  nowMs: number;
+  /** After an action, for lists the server drew (the dashboard): redraw them. */
+  onChange?: () => void;
+};
 
-export function BookingActions({ booking, side, nowMs }: Props) {
+export function BookingActions({ booking, side, nowMs, onChange }: Props) {
   const act = useBookingAction();
   const [busy, setBusy] = useState<Action | null>(null);
   const other = side === "seeker" ? booking.seer_name : booking.seeker_name;
@@ -56,7 +62,9 @@ export function BookingActions({ booking, side, nowMs }: Props) {
     setBusy(null);
     if (result.ok) showSuccess(DONE[action]);
     else showError(result.message);
+    onChange?.();
   }
+  const refresh = onChange ? async () => onChange() : undefined;
 
   const buttons = [];
   if (may("accept")) {
@@ -91,6 +99,7 @@ export function BookingActions({ booking, side, nowMs }: Props) {
         cancelLabel="Keep it"
         send={(reason) => act(booking, "decline", reason)}
         success={DONE.decline}
+        refresh={refresh}
       />,
     );
   }
@@ -144,6 +153,7 @@ export function BookingActions({ booking, side, nowMs }: Props) {
         cancelLabel="Keep it"
         send={(reason) => act(booking, "cancel", reason)}
         success={DONE.cancel}
+        refresh={refresh}
       />,
     );
   }

@@ -3,10 +3,19 @@
  * One booking as either party sees it: when (in the viewer's zone), with whom, how long, the
  * total paid at the session, its status, the note and any reason, and what can be done now.
  */
+import { CalendarSearch } from "lucide-react";
 import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { BookingActions } from "./booking-actions";
-import { type Booking, hoursLabel, money, type Side, STATUS_LABEL } from "./booking-types";
+import {
+  type Booking,
+  hoursLabel,
+  isCalledOff,
+  money,
+  type Side,
+  STATUS_LABEL,
+} from "./booking-types";
 import { sessionWhen, timeLeft } from "./times";
 
 const STATUS_CLASSES: Record<Booking["status"], string> = {
@@ -38,15 +47,17 @@ type Props = {
   zone: string;
   /** On the list, the title links to the booking's own page. */
   linkTitle?: boolean;
+  /** After an action, for lists the server drew (the dashboard): redraw them. */
+  onChange?: () => void;
 };
 
-export function BookingCard({ booking, side, nowMs, zone, linkTitle = true }: Props) {
+export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onChange }: Props) {
   const other = side === "seeker" ? booking.seer_name : booking.seeker_name;
   const titleId = `booking-${booking.id}-title`;
   const title = side === "seeker" ? `Session with ${other}` : `${other}'s session`;
   const waiting = booking.status === "requested";
   const whoCancelled =
-    booking.cancelled_by === null ? null : booking.cancelled_by === side ? "You" : other;
+    booking.cancelled_by === null ? null : booking.cancelled_by === side ? "you" : other;
   return (
     <article
       aria-labelledby={titleId}
@@ -71,7 +82,7 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true }: Pr
         <div>
           <dt className="text-ink-muted">{side === "seeker" ? "Seer" : "Seeker"}</dt>
           <dd className="font-medium text-ink">
-            {side === "seeker" ? (
+            {side === "seeker" && booking.coach_slug !== null ? (
               <Link
                 href={`/profile/${booking.coach_slug}`}
                 className="hover:text-accent hover:underline"
@@ -121,7 +132,18 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true }: Pr
       {booking.cancellation_terms ? (
         <p className="text-sm text-ink-muted">{booking.cancellation_terms}</p>
       ) : null}
-      <BookingActions booking={booking} side={side} nowMs={nowMs} />
+      <BookingActions booking={booking} side={side} nowMs={nowMs} onChange={onChange} />
+      {side === "seeker" && booking.coach_slug !== null && isCalledOff(booking) ? (
+        // Back to the Seer's free times, the session's length kept (the panel reads ?hours=);
+        // none once the Seer closed their account.
+        <Link
+          href={`/profile/${booking.coach_slug}?hours=${booking.hours}#book`}
+          className={buttonClasses("secondary", "self-start text-ink")}
+        >
+          <CalendarSearch aria-hidden size={16} />
+          Book another time
+        </Link>
+      ) : null}
     </article>
   );
 }

@@ -1,20 +1,30 @@
 "use client";
-/** /bookings/<id>: one booking in full, with what its viewer may do now (the emails link here). */
-import { ArrowLeft } from "lucide-react";
+/**
+ * /bookings/<id>: one booking in full, with what its viewer may do now and, once accepted, where it
+ * happens (the emails link here).
+ */
+import { ArrowLeft, MessageSquare } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
+import { BookingPlace } from "./booking-place";
 import type { Booking, Side } from "./booking-types";
 import { viewerTimeZone } from "./times";
 import { useServerNow } from "./use-bookings";
 
 const noSubscribe = () => () => {};
 
-type Props = { id: string; side: Side; serverNow: string };
+type Props = {
+  id: string;
+  side: Side;
+  serverNow: string;
+  /** The two people's conversation, where this booking's events are lines too. */
+  conversationId: string | null;
+};
 
-export function BookingDetail({ id, side, serverNow }: Props) {
+export function BookingDetail({ id, side, serverNow, conversationId }: Props) {
   const { data, error } = useSWR<Booking>(`/api/v1/bookings/${id}`, fetchJson);
   const nowMs = useServerNow(serverNow);
   const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
@@ -35,7 +45,19 @@ export function BookingDetail({ id, side, serverNow }: Props) {
       ) : !data || !zone ? (
         <p className="text-ink-muted">Loading…</p>
       ) : (
-        <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
+        <>
+          <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
+          <BookingPlace booking={data} nowMs={nowMs} zone={zone} />
+          {conversationId ? (
+            <Link
+              href={`/messages/${conversationId}`}
+              className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"
+            >
+              <MessageSquare aria-hidden size={16} />
+              Messages with {side === "seeker" ? data.seer_name : data.seeker_name}
+            </Link>
+          ) : null}
+        </>
       )}
     </section>
   );

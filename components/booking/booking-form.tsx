@@ -2,19 +2,20 @@
 /**
  * The end of the booking panel: what will be asked for (when, how long, the total), the terms,
  * an optional note and Book now; a visitor gets "Log in to book" with the choice kept in `next`.
- * After sending it says where the request stands and links to it.
+ * A sent request goes to the panel (`onBooked`), which shows it in place of the choice.
  */
 import { CalendarCheck, LogIn } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextareaField } from "@/components/ui/textarea-field";
+import type { BookingMode } from "@/lib/bookings/place";
 import { sendJson } from "@/lib/client/request";
 import { useViewer } from "@/lib/client/viewer";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
-import { type Slot, sessionWhen, timeLeft } from "./times";
+import { SessionMode } from "./session-mode";
+import { type Slot, sessionWhen } from "./times";
 import { type BookingChoice, loginHrefFor } from "./use-booking-choice";
 
 type Props = {
@@ -22,6 +23,9 @@ type Props = {
   firstName: string;
   price: number;
   hours: number;
+  /** Online, in person, or (a Hybrid Seer) both, for the seeker to choose. */
+  modes: readonly BookingMode[];
+  city: string | null;
   slot: Slot | null;
   zone: string | null;
   /** The start time in the address is no longer free. */
@@ -29,7 +33,7 @@ type Props = {
   choice: BookingChoice;
   path: string;
   onTaken: () => void;
-  onBooked: () => void;
+  onBooked: (booking: Booking) => void;
 };
 
 export function BookingForm(props: Props) {
@@ -38,12 +42,16 @@ export function BookingForm(props: Props) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [booked, setBooked] = useState<Booking | null>(null);
-
-  if (booked && zone) return <Requested booking={booked} zone={zone} firstName={firstName} />;
+  const [mode, setMode] = useState<BookingMode | null>(null);
+  const [modeError, setModeError] = useState<string | undefined>();
+  const mustChoose = props.modes.length > 1;
 
   async function book() {
     if (!slot) return;
+    if (mustChoose && !mode) {
+      setModeError("Choose online or in person");
+      return;
+    }
     setBusy(true);
     setProblem(null);
     const result = await sendJson<Booking>("POST", "/api/v1/bookings/", {
@@ -51,11 +59,11 @@ export function BookingForm(props: Props) {
       start: slot.start,
       hours,
       note: note.trim() || null,
+      ...(mustChoose && mode ? { mode } : {}),
     });
     setBusy(false);
     if (result.ok) {
-      setBooked(result.data);
-      props.onBooked();
+      props.onBooked(result.data);
       return;
     }
     if (result.status === 401) {
@@ -94,6 +102,16 @@ export function BookingForm(props: Props) {
           </span>
         </p>
       </div>
+      <SessionMode
+        modes={props.modes}
+        city={props.city}
+        value={mode}
+        onChange={(chosen) => {
+          setMode(chosen);
+          setModeError(undefined);
+        }}
+        error={modeError}
+      />
       <BookingTerms firstName={firstName} />
       {viewer === null ? (
         <a
@@ -124,39 +142,6 @@ export function BookingForm(props: Props) {
           </Button>
         </>
       )}
-    </div>
-  );
-}
-
-function Requested({
-  booking,
-  zone,
-  firstName,
-}: {
-  booking: Booking;
-  zone: string;
-  firstName: string;
-}) {
-  return (
-    <div
-      role="status"
-      className="flex flex-col gap-3 rounded-xl border border-brand-500 bg-brand-600/10 p-4 text-sm text-ink"
-    >
-      <p className="font-serif text-lg font-semibold">Request sent to {firstName}</p>
-      <p>
-        {sessionWhen(booking.start, booking.end, zone)} · {hoursLabel(booking.hours)} ·{" "}
-        {money(booking.total_cents, booking.currency)}, paid at the session.
-      </p>
-      <p className="text-ink-muted">
-        {firstName} has {timeLeft(Date.parse(booking.expires_at), Date.now())} to accept. We will
-        email you the answer.
-      </p>
-      <Link
-        href={`/bookings/${booking.id}`}
-        className={buttonClasses("secondary", "self-start text-ink")}
-      >
-        See it in My bookings
-      </Link>
     </div>
   );
 }

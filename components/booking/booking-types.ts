@@ -31,6 +31,13 @@ export function money(cents: number, currency = "USD"): string {
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`;
 
+/** Declined, cancelled or expired: it will not take place. */
+export function isCalledOff(booking: Booking): boolean {
+  return (
+    booking.status === "declined" || booking.status === "cancelled" || booking.status === "expired"
+  );
+}
+
 /** Still ahead: a request or a confirmed session that has not ended yet. */
 export function isUpcoming(booking: Booking, nowMs: number): boolean {
   return (

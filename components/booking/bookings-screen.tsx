@@ -2,7 +2,9 @@
 /**
  * /bookings. Everyone sees the sessions they booked, upcoming and past. A Seer's tabs are the
  * requests waiting for an answer (with their count), the sessions ahead and the past ones, plus
- * the sessions they booked themselves. The open tab is kept in ?tab= (replaced, not pushed).
+ * the sessions they booked themselves. Bookings declined, cancelled or expired whose date is still
+ * ahead are not past: they follow the sessions ahead in a group of their own. The open tab is kept
+ * in ?tab= (replaced, not pushed).
  */
 import * as Tabs from "@radix-ui/react-tabs";
 import { CalendarDays } from "lucide-react";
@@ -45,16 +47,47 @@ export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
       );
     if (!items || !zone) return <p className="text-ink-muted">Loading bookings…</p>;
     if (items.length === 0) return <Empty>{empty}</Empty>;
-    return (
-      <ul className="flex max-w-4xl flex-col gap-4">
-        {items.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard booking={booking} side={side} nowMs={nowMs} zone={zone} />
-          </li>
-        ))}
-      </ul>
-    );
+    return cards(side, items, zone);
   };
+
+  const cards = (side: Side, items: Booking[], shownIn: string) => (
+    <ul className="flex max-w-4xl flex-col gap-4">
+      {items.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} side={side} nowMs={nowMs} zone={shownIn} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  /** A tab's list, then the bookings called off whose date is still ahead, under their own heading. */
+  const withCalledOff = (
+    tabValue: BookingTab,
+    side: Side,
+    items: Booking[] | undefined,
+    calledOff: Booking[] | undefined,
+    error: unknown,
+    empty: ReactNode,
+  ) => (
+    <div className="flex flex-col gap-8">
+      {list(side, items, error, empty)}
+      {calledOff && calledOff.length > 0 && zone && !error ? (
+        <section aria-labelledby={`called-off-${tabValue}`} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-1">
+            <h2 id={`called-off-${tabValue}`} className="font-serif text-xl font-semibold text-ink">
+              Cancelled and declined
+            </h2>
+            <p className="text-sm text-ink-muted">
+              {side === "seeker"
+                ? "These will not take place. Choose another time with the same Seer, or find another on Discover."
+                : "These will not take place: you declined them, they were cancelled, or they expired unanswered."}
+            </p>
+          </div>
+          {cards(side, calledOff, zone)}
+        </section>
+      ) : null}
+    </div>
+  );
 
   const findSeer = (
     <>
@@ -65,7 +98,7 @@ export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
     </>
   );
   const seekerPast =
-    "Sessions you had, and requests that were declined, cancelled or expired, show here.";
+    "Sessions you had show here, and requests that were declined, cancelled or expired once their date has passed.";
   const tabs: { value: BookingTab; label: string; content: ReactNode }[] = isSeer
     ? [
         {
@@ -81,7 +114,14 @@ export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
         {
           value: "upcoming",
           label: "Upcoming",
-          content: list("seer", theirs?.upcoming, asSeer.error, "No confirmed sessions ahead."),
+          content: withCalledOff(
+            "upcoming",
+            "seer",
+            theirs?.upcoming,
+            theirs?.calledOff,
+            asSeer.error,
+            "No confirmed sessions ahead.",
+          ),
         },
         {
           value: "past",
@@ -91,9 +131,11 @@ export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
         {
           value: "booked",
           label: "Booked by you",
-          content: list(
+          content: withCalledOff(
+            "booked",
             "seeker",
             mine ? [...mine.upcoming, ...mine.past] : undefined,
+            mine?.calledOff,
             asSeeker.error,
             findSeer,
           ),
@@ -103,7 +145,14 @@ export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
         {
           value: "upcoming",
           label: "Upcoming",
-          content: list("seeker", mine?.upcoming, asSeeker.error, findSeer),
+          content: withCalledOff(
+            "upcoming",
+            "seeker",
+            mine?.upcoming,
+            mine?.calledOff,
+            asSeeker.error,
+            findSeer,
+          ),
         },
         {
           value: "past",

@@ -7,7 +7,7 @@ import type { BookingList } from "./booking-types";
 import { REQUESTS_COUNT_KEY } from "./use-bookings";
 
 export function RequestsBadge({ current }: { current: boolean }) {
-  // Live hints keep it current (components/app/live-updates.tsx); it polls only while they cannot.
+  // Live hints keep it current (components/app/live-updates.tsx); it polls while the stream is down.
   const live = useLiveConnected();
   const { data } = useSWR<BookingList>(REQUESTS_COUNT_KEY, { refreshInterval: live ? 0 : 60_000 });
   const count = data?.count ?? 0;

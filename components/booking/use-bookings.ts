@@ -6,7 +6,13 @@
 import { useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
-import { type Booking, type BookingList, isUpcoming, type Side } from "./booking-types";
+import {
+  type Booking,
+  type BookingList,
+  isCalledOff,
+  isUpcoming,
+  type Side,
+} from "./booking-types";
 
 /** Enough for anyone's sessions for a long while; the lists say if there are more. */
 const LIST_LIMIT = 100;
@@ -32,24 +38,31 @@ export function useServerNow(serverNow: string): number {
 
 const byStart = (a: Booking, b: Booking) => a.start.localeCompare(b.start);
 
-type BookingGroups = { requests: Booking[]; upcoming: Booking[]; past: Booking[] };
+type BookingGroups = {
+  requests: Booking[];
+  upcoming: Booking[];
+  calledOff: Booking[];
+  past: Booking[];
+};
 
 /**
- * Requests waiting for an answer, confirmed sessions ahead (soonest first), and everything that
- * ended or was settled (latest first). A seeker's upcoming list includes their own requests.
+ * Requests waiting for an answer, confirmed sessions ahead (soonest first), those declined,
+ * cancelled or expired whose date is still ahead (soonest first: they are not past yet), and
+ * everything that ended or was settled (latest first). A seeker's upcoming list includes their
+ * own requests.
  */
 export function groupBookings(list: readonly Booking[], side: Side, nowMs: number): BookingGroups {
-  const requests: Booking[] = [];
-  const upcoming: Booking[] = [];
-  const past: Booking[] = [];
+  const groups: BookingGroups = { requests: [], upcoming: [], calledOff: [], past: [] };
   for (const booking of list) {
-    if (!isUpcoming(booking, nowMs)) past.push(booking);
-    else if (side === "seer" && booking.status === "requested") requests.push(booking);
-    else upcoming.push(booking);
+    if (isCalledOff(booking) && Date.parse(booking.start) > nowMs) groups.calledOff.push(booking);
+    else if (!isUpcoming(booking, nowMs)) groups.past.push(booking);
+    else if (side === "seer" && booking.status === "requested") groups.requests.push(booking);
+    else groups.upcoming.push(booking);
   }
   return {
-    requests: requests.sort(byStart),
-    upcoming: upcoming.sort(byStart),
-    past: past.sort((a, b) => byStart(b, a)),
+    requests: groups.requests.sort(byStart),
+    upcoming: groups.upcoming.sort(byStart),
+    calledOff: groups.calledOff.sort(byStart),
+    past: groups.past.sort((a, b) => byStart(b, a)),
   };
 }

@@ -1,17 +1,19 @@
 /**
  * A coach on Discover: picture, category, save toggle (its state filled in by the browser),
  * availability, consultations, avatar, name, star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
+ * A coach nobody has rated yet is "New" (no stars, no "(0)", no "0 consultations").
  */
 import { ArrowUpRight, Users } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import { Stars } from "@/components/ui/stars";
 import type { Coach } from "@/lib/catalog/types";
+import type { CardRating } from "@/lib/reviews/ratings";
+import { CoachRating } from "./coach-rating";
 import { SaveToggle } from "./save-toggle";
 
 type Props = {
   coach: Coach;
   categoryName: string;
-  rating: { average: number; count: number };
+  rating: CardRating;
   /** The first cards on screen load their picture at once (largest paint). */
   priority?: boolean;
 };
@@ -20,7 +22,6 @@ const NEW_TAB = { target: "_blank", rel: "noopener" } as const;
 
 export function CoachCard({ coach, categoryName, rating, priority }: Props) {
   const href = `/profile/${coach.slug}`;
-  const ratingText = rating.average.toFixed(1);
   return (
     <article
       aria-labelledby={`coach-${coach.slug}`}
@@ -55,10 +56,12 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
           ) : (
             <span className="text-ink-muted">Readings by appointment</span>
           )}
-          <span className="inline-flex items-center gap-1 text-ink-muted">
-            <Users aria-hidden size={14} />
-            {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
-          </span>
+          {coach.consultations > 0 ? (
+            <span className="inline-flex items-center gap-1 text-ink-muted">
+              <Users aria-hidden size={14} />
+              {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+            </span>
+          ) : null}
         </div>
         <div className="flex items-center gap-3">
           <Picture
@@ -86,15 +89,7 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
             <p className="line-clamp-2 text-sm text-ink-muted">{coach.headline}</p>
           </div>
         </div>
-        <p className="flex items-center gap-2 text-sm text-ink-muted">
-          <Stars
-            value={rating.average}
-            label={`Rated ${ratingText} out of 5 from ${rating.count} ratings`}
-          />
-          <span aria-hidden>
-            <span className="font-semibold text-ink">{ratingText}</span> ({rating.count})
-          </span>
-        </p>
+        <CoachRating rating={rating} />
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-4">
           <p className="text-ink">
             <span className="font-serif text-2xl font-semibold">${coach.price}</span>

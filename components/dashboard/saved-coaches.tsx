@@ -4,19 +4,14 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/catalog/types";
+import { DashboardSection } from "./dashboard-section";
 import { UnsaveButton } from "./unsave-button";
 
 export function SavedCoaches({ coaches }: { coaches: Coach[] }) {
   return (
-    <section
-      aria-labelledby="saved-heading"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="saved-heading" className="font-serif text-xl font-semibold">
-        Saved coaches
-      </h2>
+    <DashboardSection id="saved" title="Saved coaches">
       {coaches.length === 0 ? (
-        <div className="mt-4 flex flex-col items-start gap-3">
+        <div className="flex flex-col items-start gap-3">
           <p className="text-ink-muted">
             You have not saved any coaches yet. Tap the heart on a coach you like to keep them here.
           </p>
@@ -25,7 +20,7 @@ export function SavedCoaches({ coaches }: { coaches: Coach[] }) {
           </Link>
         </div>
       ) : (
-        <ul className="mt-4 divide-y divide-line">
+        <ul className="divide-y divide-line">
           {coaches.map((coach) => (
             <li key={coach.slug} className="flex items-center gap-3 py-3">
               <Picture
@@ -49,6 +44,6 @@ export function SavedCoaches({ coaches }: { coaches: Coach[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }

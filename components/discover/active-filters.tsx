@@ -4,6 +4,8 @@ import Link from "next/link";
 import {
   type CatalogFilters,
   hasPriceFilter,
+  PRICE_MAX,
+  PRICE_MIN,
   sliderRange,
   TIME_FRAMES,
 } from "@/lib/catalog/filters";
@@ -21,8 +23,11 @@ export function activeChips(filters: CatalogFilters, categoryName?: string): Chi
     add(TIME_FRAMES[filters.time].label, { time: undefined });
   }
   if (hasPriceFilter(filters)) {
+    // The slider's top end is "and above", its bottom end no lower bound.
     const [low, high] = sliderRange(filters);
-    add(`$${low}–$${high}/hr`, { min_price: undefined, max_price: undefined });
+    const label =
+      high >= PRICE_MAX ? `$${low}+` : low <= PRICE_MIN ? `Up to $${high}` : `$${low}–$${high}`;
+    add(`${label}/hr`, { min_price: undefined, max_price: undefined });
   }
   if (filters.mode) add(filters.mode, { mode: undefined });
   if (filters.location) add(filters.location, { location: undefined });

@@ -23,7 +23,7 @@ export function hiddenFields(
   return [...new URLSearchParams(filtersToQuery(kept)).entries()];
 }
 
-/** A page of Available Coaches: page 1 keeps the filters' own address. */
+/** A page of the coaches after Featured Coaches: page 1 keeps the filters' own address. */
 export function discoverPageHref(filters: CatalogFilters, page: number): string {
   const query = filtersToQuery(filters);
   const params = new URLSearchParams(query);

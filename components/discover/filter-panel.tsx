@@ -2,21 +2,24 @@
 
 import {
   type CatalogFilters,
-  hasPriceFilter,
   PRICE_MAX,
+  PRICE_MIN,
   sliderRange,
   TIME_FRAME_NAMES,
   TIME_FRAMES,
 } from "@/lib/catalog/filters";
-import type { CoachFacets } from "@/lib/catalog/queries";
+import type { CatalogFacets } from "@/lib/catalog/queries";
 import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
+import { coachCount, verbFor } from "./coach-count";
 import { withFilters } from "./discover-url";
 import { FilterGroup, type FilterOption } from "./filter-group";
 import { PriceRange } from "./price-range";
 
 type Props = {
   filters: CatalogFilters;
-  counts: CoachFacets;
+  counts: CatalogFacets;
+  /** How many coaches the view shows (within its price range, if it has one). */
+  total: number;
   /** Keeps ids apart when the panel is on the page twice (sidebar and phone dialog). */
   idPrefix: string;
   /** In the phone's Filters dialog: opened to be used, so the slider loads at once. */
@@ -25,9 +28,18 @@ type Props = {
 
 type ChoiceKey = "mode" | "location" | "specialty" | "reading_type";
 
-const coachWord = (n: number) => (n === 1 ? "coach" : "coaches");
+/** The Price Range's line: what the range on the slider gives, or that every price is shown. */
+function priceSummary([low, high]: [number, number], total: number): string {
+  const charge = `${coachCount(total)} ${verbFor(total, "charges", "charge")}`;
+  if (low <= PRICE_MIN && high >= PRICE_MAX) {
+    return "Any price. Move a handle or type a price to narrow the list.";
+  }
+  if (high >= PRICE_MAX) return `${charge} $${low} an hour or more.`;
+  if (low <= PRICE_MIN) return `${charge} up to $${high} an hour.`;
+  return `${charge} $${low} to $${high} an hour.`;
+}
 
-export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Props) {
+export function FilterPanel({ filters, counts, total, idPrefix, inDialog = false }: Props) {
   /** A group whose first option, "Any", clears it: radios cannot be unticked otherwise. */
   const choices = <K extends ChoiceKey>(
     key: K,
@@ -50,12 +62,7 @@ export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Pro
     ];
   };
 
-  const [low, high] = sliderRange(filters);
-  const inRange = counts.inPriceRange;
-  const upTo = high >= PRICE_MAX ? `$${high} and above` : `$${high}`;
-  const summary = hasPriceFilter(filters)
-    ? `${inRange} ${coachWord(inRange)} from $${low} to ${upTo} an hour.`
-    : `Every price shown. ${inRange} ${coachWord(inRange)} charge $${low} to $${high} an hour: move a handle to narrow.`;
+  const range = sliderRange(filters);
 
   return (
     <div className="flex flex-col gap-7">
@@ -77,9 +84,9 @@ export function FilterPanel({ filters, counts, idPrefix, inDialog = false }: Pro
           Price Range
         </h3>
         <PriceRange
-          initial={[low, high]}
+          initial={range}
           filters={filters}
-          summary={summary}
+          summary={priceSummary(range, total)}
           sliderAtOnce={inDialog}
         />
       </section>

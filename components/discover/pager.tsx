@@ -1,4 +1,7 @@
-/** Pages of Available Coaches: previous, numbered pages and next, as plain links (the page is in the URL). */
+/**
+ * Pages of the coaches after Featured Coaches (Available Coaches, then By Appointment): previous,
+ * numbered pages and next, as plain links (the page is in the URL).
+ */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { CatalogFilters } from "@/lib/catalog/filters";

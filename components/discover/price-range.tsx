@@ -27,7 +27,7 @@ import { StaticPriceSlider } from "./static-price-slider";
 const COMMIT_PAUSE_MS = 350;
 
 type Props = {
-  /** The range on show: the URL's, or the default one while no price filter is set. */
+  /** The range on show: the URL's, or the slider's ends while no price filter is set. */
   initial: Range;
   /** The view's filters, kept when the range is applied. */
   filters: CatalogFilters;
@@ -55,18 +55,26 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
   const [range, setRange] = useState<Range>(initial);
   const [drafts, setDrafts] = useState<[string, string]>([String(initial[0]), String(initial[1])]);
   const [shownFor, setShownFor] = useState(`${initial[0]}-${initial[1]}`);
+  // The ranges this panel put in the URL that have not come back as `initial` yet.
+  const [sent, setSent] = useState<string[]>([]);
   // A blur followed by a click on Apply must not push the same view twice.
   const applied = useRef(shownFor);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Back, a chip or another link changed the range: show it. Updating state here, rather than
+  // The view's range changed. One this panel sent is the visitor's own: the inputs already show
+  // it, or what was typed since (Max typed while the Min just left was on its way), which stays.
+  // Any other (Back, a chip, a link) replaces what they show. Updating state here, rather than
   // remounting, keeps keyboard focus on the thumb that is being moved.
   const current = `${initial[0]}-${initial[1]}`;
   if (current !== shownFor) {
     setShownFor(current);
-    applied.current = current;
-    setRange(initial);
-    setDrafts([String(initial[0]), String(initial[1])]);
+    const own = sent.indexOf(current);
+    setSent(own >= 0 ? sent.slice(own + 1) : []);
+    if (own < 0) {
+      applied.current = current;
+      setRange(initial);
+      setDrafts([String(initial[0]), String(initial[1])]);
+    }
   }
 
   function show(next: Range) {
@@ -82,7 +90,10 @@ export function PriceRange({ initial, filters, summary, sliderAtOnce = false }: 
     const href = discoverHref({ ...filters, ...sliderPrice(next) });
     // Arrow keys commit every step: wait for a pause so a run of presses makes one history entry.
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => router.push(href, { scroll: false }), COMMIT_PAUSE_MS);
+    timer.current = setTimeout(() => {
+      setSent((keys) => [...keys, key]);
+      router.push(href, { scroll: false });
+    }, COMMIT_PAUSE_MS);
   }
 
   /** The inputs' values as a valid range (a bad entry falls back to the thumb's position). */

@@ -2,6 +2,7 @@
 /** Step 1, About: the name seekers see, headline, bio, category, specialties, languages, experience. */
 import { Controller, useWatch } from "react-hook-form";
 import { useCurrentUser } from "@/components/app/session-provider";
+import { ChoiceGroup } from "@/components/ui/choice-group";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -9,7 +10,6 @@ import { READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
 import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
 import type { CategoryOption } from "./category-option";
 import { ChipsInput } from "./chips-input";
-import { ChoiceGroup } from "./choice-group";
 import { useDraft } from "./draft-context";
 import {
   type AboutValues,

@@ -4,7 +4,7 @@
  * save state, and a slot for the open step's save (called on Next, Back, a step's tab and Save draft).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import type { ListingPublic } from "@/lib/listings/schema";
+import type { OwnListing } from "@/lib/listings/schema";
 
 export type SaveState =
   | { kind: "saved" }
@@ -16,11 +16,11 @@ export type SaveState =
 export type StepSaver = () => Promise<boolean>;
 
 type DraftContextValue = {
-  listing: ListingPublic;
+  listing: OwnListing;
   setSaveState: (state: SaveState) => void;
   registerSaver: (saver: StepSaver | null) => void;
   /** The listing the server answered with, into the cache without fetching it again. */
-  applyListing: (listing: ListingPublic) => void;
+  applyListing: (listing: OwnListing) => void;
 };
 
 const DraftContext = createContext<DraftContextValue | null>(null);

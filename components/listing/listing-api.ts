@@ -1,6 +1,6 @@
 /** The Seer's own listing over the API: its SWR key, saving a draft, photos and status changes. */
 import { type RequestResult, sendJson } from "@/lib/client/request";
-import type { ListingPublic, ListingUpdate } from "@/lib/listings/schema";
+import type { ListingUpdate, OwnListing } from "@/lib/listings/schema";
 
 export const LISTING_KEY = "/api/v1/users/me/listing";
 
@@ -8,11 +8,11 @@ export const LISTING_KEY = "/api/v1/users/me/listing";
 export type DetailItem = { loc: (string | number)[]; msg: string };
 
 export type ActionResult =
-  | { ok: true; listing: ListingPublic }
+  | { ok: true; listing: OwnListing }
   | { ok: false; status: number; message: string; missing: DetailItem[] };
 
-export function saveListing(patch: ListingUpdate): Promise<RequestResult<ListingPublic>> {
-  return sendJson<ListingPublic>("PATCH", LISTING_KEY, patch, "Your changes could not be saved.");
+export function saveListing(patch: ListingUpdate): Promise<RequestResult<OwnListing>> {
+  return sendJson<OwnListing>("PATCH", LISTING_KEY, patch, "Your changes could not be saved.");
 }
 
 /** A last save as the page goes away (reload, closed tab): keepalive lets the request outlive it. */
@@ -45,12 +45,18 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<A
   try {
     const res = await fetch(url, { credentials: "same-origin", ...init });
     const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
-    if (res.ok) return { ok: true, listing: body as ListingPublic };
+    if (res.ok) return { ok: true, listing: body as OwnListing };
     return { ok: false, status: res.status, ...readDetail(body?.detail, fallback) };
   } catch {
     return { ok: false, status: 0, message: fallback, missing: [] };
   }
 }
+
+/** What the Seer is told once a pause or a resume went through (the editor and the dashboard). */
+export const PAUSE_DONE = {
+  pause: "Your listing is paused.",
+  resume: "Your listing is published again.",
+} as const;
 
 /** submit, pause and resume answer with the listing in its new state. */
 export function changeListingStatus(action: "submit" | "pause" | "resume"): Promise<ActionResult> {

@@ -11,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { TableError, TableLoading } from "@/components/ui/data-table-state";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { findMissingListingFields } from "@/lib/listings/completeness";
-import type { ListingPublic } from "@/lib/listings/schema";
+import type { OwnListing } from "@/lib/listings/schema";
 import { AboutStep } from "./about-step";
 import { AvailabilityStep } from "./availability-step";
 import type { CategoryOption } from "./category-option";
 import { DraftProvider, type SaveState, type StepSaver } from "./draft-context";
-import { changeListingStatus, LISTING_KEY } from "./listing-api";
+import { changeListingStatus, LISTING_KEY, PAUSE_DONE } from "./listing-api";
 import { STEPS, type StepValue, stepOfField } from "./listing-steps";
 import { PhotosStep } from "./photos-step";
 import { PreviewStep } from "./preview-step";
@@ -35,7 +35,7 @@ export function ListingEditor(props: Props) {
 }
 
 function SeerListing(props: Props) {
-  const { data, error, mutate } = useSWR<ListingPublic>(LISTING_KEY);
+  const { data, error, mutate } = useSWR<OwnListing>(LISTING_KEY);
   let body: ReactNode;
   if (data) body = <Editor listing={data} {...props} />;
   else if (error)
@@ -60,7 +60,7 @@ function SeerListing(props: Props) {
   );
 }
 
-function Editor({ listing, initialStep, categories }: Props & { listing: ListingPublic }) {
+function Editor({ listing, initialStep, categories }: Props & { listing: OwnListing }) {
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<StepValue>(initialStep);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "saved" });
@@ -75,7 +75,7 @@ function Editor({ listing, initialStep, categories }: Props & { listing: Listing
     saver.current = next;
   }, []);
   const applyListing = useCallback(
-    (next: ListingPublic) => void mutate(LISTING_KEY, next, { revalidate: false }),
+    (next: OwnListing) => void mutate(LISTING_KEY, next, { revalidate: false }),
     [mutate],
   );
   const draft = useMemo(
@@ -118,9 +118,7 @@ function Editor({ listing, initialStep, categories }: Props & { listing: Listing
     setBusy(false);
     if (!result.ok) return showError(result.message);
     applyListing(result.listing);
-    showSuccess(
-      action === "pause" ? "Your listing is paused." : "Your listing is published again.",
-    );
+    showSuccess(PAUSE_DONE[action]);
   }
 
   const hasForm = step === "about" || step === "sessions" || step === "availability";

@@ -20,6 +20,8 @@ export type AboutValues = z.input<typeof aboutSchema>;
 export const sessionsSchema = z.object({
   mode: listingFields.mode,
   location: listingFields.location,
+  video_url: listingFields.video_url,
+  address: listingFields.address,
   hourly_rate: listingFields.hourly_rate,
   session_hours: listingFields.session_hours,
   session_description: listingFields.session_description,

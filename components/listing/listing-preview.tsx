@@ -1,15 +1,15 @@
 "use client";
 /**
  * A listing as seekers will see its profile, built from the public profile's own pieces (gallery,
- * tabs, stars, hour counter) and fed by listingToProfileView. Reviews start empty.
+ * tabs, hour counter) and fed by listingToProfileView. Reviews start empty: the coach is "New".
  */
 import { Briefcase, ImageOff, Languages, MapPin, Monitor } from "lucide-react";
 import { useState } from "react";
+import { NewBadge } from "@/components/coaches/new-badge";
 import { Gallery } from "@/components/profile/gallery";
 import { Chips, Fact } from "@/components/profile/profile-facts";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { HourCounter } from "@/components/ui/hour-counter";
-import { Stars } from "@/components/ui/stars";
 import type { ListingProfileView } from "@/lib/listings/preview";
 
 const notYet = <span className="text-ink-muted italic">Not given yet</span>;
@@ -46,7 +46,7 @@ export function ListingPreview({ view }: { view: ListingProfileView }) {
             <p className="text-lg break-words text-ink-muted">{view.headline}</p>
           ) : null}
           <div className="flex items-center gap-3 text-sm text-ink-muted">
-            <Stars value={0} size={18} label="No ratings yet" />
+            <NewBadge />
             <span>No reviews yet</span>
           </div>
           <dl className="grid grid-cols-1 gap-4 rounded-2xl bg-muted p-5 min-[400px]:grid-cols-2">

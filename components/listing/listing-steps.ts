@@ -1,5 +1,5 @@
 /** The editor's five steps, in order, and which step holds each field (for the "missing" links). */
-import type { ListingPublic } from "@/lib/listings/schema";
+import type { OwnListing } from "@/lib/listings/schema";
 
 export const STEPS = [
   { value: "about", label: "About", short: "About" },
@@ -15,7 +15,7 @@ export function parseStep(value: string | null | undefined): StepValue {
   return STEPS.find((step) => step.value === value)?.value ?? "about";
 }
 
-const FIELD_STEP: Partial<Record<keyof ListingPublic, StepValue>> = {
+const FIELD_STEP: Partial<Record<keyof OwnListing, StepValue>> = {
   display_name: "about",
   headline: "about",
   bio: "about",
@@ -26,6 +26,8 @@ const FIELD_STEP: Partial<Record<keyof ListingPublic, StepValue>> = {
   years_experience: "about",
   mode: "sessions",
   location: "sessions",
+  video_url: "sessions",
+  address: "sessions",
   hourly_rate: "sessions",
   session_hours: "sessions",
   session_description: "sessions",
@@ -39,7 +41,7 @@ const FIELD_STEP: Partial<Record<keyof ListingPublic, StepValue>> = {
 
 /** The step to fix a field in; a field the editor does not know opens the first step. */
 export function stepOfField(field: string): StepValue {
-  return FIELD_STEP[field as keyof ListingPublic] ?? "about";
+  return FIELD_STEP[field as keyof OwnListing] ?? "about";
 }
 
 export function stepLabel(value: StepValue): string {

@@ -1,11 +1,15 @@
 "use client";
-/** Step 2, Sessions: how and where the Seer meets seekers, the hourly rate and session lengths. */
+/**
+ * Step 2, Sessions: how and where the Seer meets seekers (the public city; the private video link
+ * and street address, per mode), the hourly rate and session lengths.
+ */
+import { useEffect } from "react";
 import { Controller, useWatch } from "react-hook-form";
+import { ChoiceGroup } from "@/components/ui/choice-group";
 import { TextField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { MODES } from "@/lib/catalog/types";
 import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
-import { ChoiceGroup } from "./choice-group";
 import { useDraft } from "./draft-context";
 import {
   emptyToNull,
@@ -23,13 +27,18 @@ const HOURS = Array.from({ length: LISTING_LIMITS.sessionHoursMax }, (_, i) => (
   label: i === 0 ? "1 hour" : `${i + 1} hours`,
 }));
 
+const PRIVATE_HINT = "Only seekers whose booking you accept see it.";
+
 export function SessionsStep() {
   const { listing } = useDraft();
+  const { video_url: savedLink, address: savedAddress } = listing;
   const { form, save } = useStepForm({
     schema: sessionsSchema,
     defaults: {
       mode: listing.mode as SessionsValues["mode"],
       location: listing.location,
+      video_url: listing.video_url,
+      address: listing.address,
       hourly_rate: listing.hourly_rate,
       session_hours: listing.session_hours,
       session_description: listing.session_description,
@@ -39,6 +48,22 @@ export function SessionsStep() {
   });
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: "mode" });
+  const online = mode === "Remote" || mode === "Hybrid";
+  const inPerson = mode === "On Site" || mode === "Hybrid";
+  // A field the mode hides keeps its value (switching back brings it again), unless that value
+  // is invalid: an error nobody can see would hold the step back, so it goes back to what is saved.
+  const { setValue, getValues, clearErrors } = form;
+  useEffect(() => {
+    const hidden = [
+      ...(online ? [] : [["video_url", savedLink] as const]),
+      ...(inPerson ? [] : [["address", savedAddress] as const]),
+    ];
+    for (const [name, saved] of hidden) {
+      if (listingFields[name].safeParse(getValues(name)).success) continue;
+      setValue(name, saved);
+      clearErrors(name);
+    }
+  }, [online, inPerson, savedLink, savedAddress, setValue, getValues, clearErrors]);
   const description = useWatch({ control: form.control, name: "session_description" }) ?? "";
 
   return (
@@ -67,6 +92,28 @@ export function SessionsStep() {
           {...form.register("location", { setValueAs: emptyToNull })}
         />
       )}
+      {online ? (
+        <TextField
+          label="Video link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://"
+          hint={`The https link of your own meeting room (Zoom, Google Meet, Jitsi, Whereby…). ${PRIVATE_HINT}`}
+          error={errors.video_url?.message}
+          {...form.register("video_url", { setValueAs: emptyToNull })}
+        />
+      ) : null}
+      {inPerson ? (
+        <TextField
+          label="Street address"
+          autoComplete="street-address"
+          hint={`Where you meet seekers; your profile shows only the city. ${PRIVATE_HINT}`}
+          error={errors.address?.message}
+          {...form.register("address", { setValueAs: emptyToNull })}
+        />
+      ) : null}
       <MoneyField
         label="Hourly rate (US dollars)"
         hint={`A whole number from ${LISTING_LIMITS.rateMin} to ${LISTING_LIMITS.rateMax}.`}

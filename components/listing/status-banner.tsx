@@ -5,10 +5,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { ListingPublic } from "@/lib/listings/schema";
+import type { OwnListing } from "@/lib/listings/schema";
 
 type Props = {
-  listing: ListingPublic;
+  listing: OwnListing;
   busy: boolean;
   onPause: () => void;
   onResume: () => void;

@@ -4,12 +4,16 @@
  * Rendered as a visitor sees it (the HTML is shared); the heart, the viewer's review and the
  * Reply and review forms are filled in by the browser (lib/client/coach-viewer.ts).
  */
-import { Briefcase, Languages, MapPin, Monitor } from "lucide-react";
+import { Briefcase, Languages, MapPin, MessageSquare, Monitor } from "lucide-react";
+import Link from "next/link";
 import { BookingPanel } from "@/components/booking/booking-panel";
+import { NewBadge } from "@/components/coaches/new-badge";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/site/json-ld";
+import { buttonClasses } from "@/components/ui/button";
 import { Picture } from "@/components/ui/picture";
 import { Stars } from "@/components/ui/stars";
+import { modesOffered } from "@/lib/bookings/place";
 import type { CoachProfileData } from "@/lib/catalog/profile";
 import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
@@ -98,25 +102,47 @@ export function CoachProfile({ profile, path }: Props) {
 
             <p className="text-lg text-ink-muted">{coach.headline}</p>
 
+            {booking.bookable ? (
+              // A plain link (no code on this shared page): who is writing is known on the other side.
+              <Link
+                href={`/messages/new?coach=${encodeURIComponent(coach.slug)}`}
+                prefetch={false}
+                className={buttonClasses("secondary", "self-start")}
+              >
+                <MessageSquare aria-hidden size={18} />
+                Message {firstName}
+              </Link>
+            ) : null}
+
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-              <Stars
-                value={summary.average}
-                size={18}
-                label={`Average rating ${summary.average.toFixed(1)} out of 5`}
-              />
-              <span aria-hidden className="font-semibold text-ink">
-                {summary.average.toFixed(1)}
-              </span>
+              {summary.ratingCount > 0 ? (
+                <>
+                  <Stars
+                    value={summary.average}
+                    size={18}
+                    label={`Average rating ${summary.average.toFixed(1)} out of 5`}
+                  />
+                  <span aria-hidden className="font-semibold text-ink">
+                    {summary.average.toFixed(1)}
+                  </span>
+                </>
+              ) : (
+                <NewBadge />
+              )}
               <a href="#reviews" className="underline underline-offset-4 hover:text-accent">
-                {summary.count} {reviewsWord}
+                {summary.count > 0 ? `${summary.count} ${reviewsWord}` : "No reviews yet"}
               </a>
-              {/* Only where the line has room: on a phone it would dangle at a line's end. */}
-              <span aria-hidden className="hidden sm:inline">
-                ·
-              </span>
-              <span>
-                {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
-              </span>
+              {coach.consultations > 0 ? (
+                <>
+                  {/* Only where the line has room: on a phone it would dangle at a line's end. */}
+                  <span aria-hidden className="hidden sm:inline">
+                    ·
+                  </span>
+                  <span>
+                    {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+                  </span>
+                </>
+              ) : null}
             </div>
 
             <dl className="grid grid-cols-1 gap-4 rounded-2xl bg-muted p-5 min-[400px]:grid-cols-2">
@@ -153,6 +179,8 @@ export function CoachProfile({ profile, path }: Props) {
                 price={coach.service.price}
                 lengths={booking.sessionHours}
                 horizonDays={booking.bookingWindowDays}
+                modes={modesOffered(coach.mode)}
+                city={coach.location}
                 bookable={booking.bookable}
                 path={path}
               />

@@ -1,5 +1,9 @@
-/** Average rating, how many ratings, and the distribution by star as bars with their text. */
+/**
+ * Average rating, how many ratings, and the distribution by star as bars with their text; a coach
+ * nobody has rated yet is "New", without a 0.0 and five empty bars.
+ */
 
+import { NewBadge } from "@/components/coaches/new-badge";
 import { Stars } from "@/components/ui/stars";
 import type { RatingBreakdown } from "@/lib/catalog/types";
 
@@ -13,6 +17,17 @@ function ratingPercents(distribution: RatingBreakdown, total: number) {
 }
 
 export function RatingSummary({ average, ratingCount, distribution }: Props) {
+  if (ratingCount === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-6">
+        <NewBadge />
+        <p className="font-serif text-2xl font-semibold text-ink">No ratings yet</p>
+        <p className="text-sm text-ink-muted">
+          Ratings come from seekers after a session with this coach.
+        </p>
+      </div>
+    );
+  }
   const rows = ratingPercents(distribution, ratingCount);
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-6">

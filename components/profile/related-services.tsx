@@ -1,10 +1,14 @@
-/** "Related services": other coaches' sessions (image, tags, title, consultations, avatar, name). */
+/**
+ * "Related services": other coaches' sessions (image, tags, title, consultations, avatar, name).
+ * A coach nobody has rated yet is "New" rather than "0 consultations".
+ */
 
 import Link from "next/link";
+import { CoachRating } from "@/components/coaches/coach-rating";
 import { Picture } from "@/components/ui/picture";
 import type { RelatedCoach } from "@/lib/catalog/related";
 
-function RelatedCard({ coach, categoryName }: RelatedCoach) {
+function RelatedCard({ coach, categoryName, rating }: RelatedCoach) {
   const tags = [categoryName, coach.mode].filter(Boolean) as string[];
   return (
     <Link
@@ -32,9 +36,14 @@ function RelatedCard({ coach, categoryName }: RelatedCoach) {
         <h3 className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-accent">
           {coach.service.title}
         </h3>
-        <p className="text-sm text-ink-muted">
-          {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
-        </p>
+        {/* Consultations, as the spec's card has them; a rating where there are none yet. */}
+        {coach.consultations > 0 && rating.count > 0 ? (
+          <p className="text-sm text-ink-muted">
+            {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+          </p>
+        ) : (
+          <CoachRating rating={rating} />
+        )}
         <div className="mt-auto flex items-center gap-3 border-t border-line pt-4">
           <Picture
             src={coach.avatar}
@@ -58,9 +67,9 @@ export function RelatedServices({ related }: { related: RelatedCoach[] }) {
         Related services
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map(({ coach, categoryName }) => (
-          <li key={coach.slug}>
-            <RelatedCard coach={coach} categoryName={categoryName} />
+        {related.map((card) => (
+          <li key={card.coach.slug}>
+            <RelatedCard {...card} />
           </li>
         ))}
       </ul>

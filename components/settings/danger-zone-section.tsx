@@ -1,5 +1,8 @@
 "use client";
-/** Danger zone: deleting one's own account, after a confirmation; then the session ends. */
+/**
+ * Danger zone: deleting one's own account, after saying how many upcoming sessions it cancels and
+ * a confirmation; then the session ends.
+ */
 import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -8,6 +11,7 @@ import { sendJson } from "@/lib/client/request";
 import { showSuccess, toast } from "@/lib/client/toasts";
 import { setViewer } from "@/lib/client/viewer";
 import { SettingsCard } from "./settings-card";
+import { UpcomingSessionsNote } from "./upcoming-sessions-note";
 
 export function DangerZoneSection() {
   const router = useRouter();
@@ -29,13 +33,15 @@ export function DangerZoneSection() {
     <SettingsCard
       title="Delete Account"
       tone="danger"
-      description="Permanently delete your account and everything associated with it."
+      description="Permanently delete your account. Your past sessions and reviews stay with the people you met, shown as “Former member”."
     >
+      <UpcomingSessionsNote className="text-sm text-ink" />
       <div>
         <ConfirmDialog
           title="Confirmation Required"
           description={
             <>
+              <UpcomingSessionsNote as="span" className="mb-2 block text-ink" />
               All your account data will be <strong>permanently deleted.</strong> If you are sure,
               please click <strong>&ldquo;Confirm&rdquo;</strong> to proceed. This action cannot be
               undone.

@@ -1,7 +1,8 @@
 "use client";
 /**
- * My profile: the name and email, viewed or edited. A save updates every place that shows them:
- * the SWR cache (sidebar, user menu, admin table) and the server-rendered pages (router.refresh).
+ * My profile: the name, email and time zone, viewed or edited. A save updates every place that
+ * shows them: the SWR cache (sidebar, user menu, admin table) and the server-rendered pages
+ * (router.refresh).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
@@ -16,9 +17,18 @@ import { CURRENT_USER_KEY } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import { updateViewer } from "@/lib/client/viewer";
+import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import type { UserPublic } from "@/lib/users/schema";
 import { type ProfileFormOutput, type ProfileFormValues, profileFormSchema } from "./schemas";
 import { SettingsCard } from "./settings-card";
+import { TimeZoneField } from "./time-zone-field";
+
+/** The form's values for a user; an account with no zone yet reads UTC, as its emails do. */
+const formValues = (user: UserPublic): ProfileFormValues => ({
+  full_name: user.full_name ?? "",
+  email: user.email,
+  timezone: user.timezone ?? FALLBACK_TIME_ZONE,
+});
 
 export function ProfileSection() {
   const user = useCurrentUser();
@@ -31,14 +41,14 @@ export function ProfileSection() {
     resolver: zodResolver(profileFormSchema),
     mode: "onBlur",
     criteriaMode: "all",
-    defaultValues: { full_name: user.full_name ?? "", email: user.email },
+    defaultValues: formValues(user),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
 
   // The mode changes synchronously so focus can move at once: into the form, or back to Edit.
   function startEditing() {
-    form.reset({ full_name: user.full_name ?? "", email: user.email });
+    form.reset(formValues(user));
     flushSync(() => setEditing(true));
     form.setFocus("full_name");
   }
@@ -49,7 +59,7 @@ export function ProfileSection() {
   }
 
   function cancel() {
-    form.reset({ full_name: user.full_name ?? "", email: user.email });
+    form.reset(formValues(user));
     stopEditing();
   }
 
@@ -57,6 +67,7 @@ export function ProfileSection() {
     const result = await sendJson<UserPublic>("PATCH", CURRENT_USER_KEY, {
       full_name: values.full_name || null,
       email: values.email,
+      timezone: values.timezone,
     });
     if (!result.ok) {
       showError(result.message);
@@ -67,7 +78,7 @@ export function ProfileSection() {
     // (e.g. the admin table) fetched again, and the server-rendered pages (the greeting).
     await mutate(CURRENT_USER_KEY, result.data, { revalidate: false });
     await updateViewer(result.data);
-    form.reset({ full_name: result.data.full_name ?? "", email: result.data.email });
+    form.reset(formValues(result.data));
     stopEditing();
     void mutate(() => true);
     router.refresh();
@@ -91,6 +102,11 @@ export function ProfileSection() {
             required
             error={errors.email?.message}
             {...form.register("email")}
+          />
+          <TimeZoneField
+            current={user.timezone ?? FALLBACK_TIME_ZONE}
+            error={errors.timezone?.message}
+            {...form.register("timezone")}
           />
           <div className="flex flex-wrap gap-3">
             <Button
@@ -117,6 +133,10 @@ export function ProfileSection() {
             <div className="flex flex-col gap-1">
               <dt className="text-sm font-medium text-ink-muted">Email</dt>
               <dd className="break-all text-ink">{user.email}</dd>
+            </div>
+            <div className="flex flex-col gap-1">
+              <dt className="text-sm font-medium text-ink-muted">Time zone</dt>
+              <dd className="break-words text-ink">{user.timezone ?? FALLBACK_TIME_ZONE}</dd>
             </div>
           </dl>
           <div>

@@ -7,10 +7,12 @@ import {
   confirmPasswordField,
   requiredPasswordField,
 } from "@/lib/validation/passwords";
+import { timeZoneField } from "@/lib/validation/time-zone";
 
 export const profileFormSchema = userUpdateMeSchema.extend({
   full_name: profileFullNameField,
   email: requiredEmailField,
+  timezone: timeZoneField,
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;

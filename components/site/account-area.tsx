@@ -27,9 +27,9 @@ export function AccountArea() {
   const name = viewer ? displayName(viewer) : undefined;
   return (
     <div className={cn("flex items-center gap-1", !name && "sm:gap-2")}>
-      {name ? (
+      {viewer ? (
         <Suspense fallback={<VisitorLinks pending />}>
-          <UserMenu name={name} />
+          <UserMenu user={viewer} />
         </Suspense>
       ) : (
         <VisitorLinks pending={viewer === undefined} />

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { RefObject } from "react";
 import { useLogout } from "@/components/auth/use-logout";
+import { UnreadBadge } from "@/components/messages/unread-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { BRAND_NAME } from "@/lib/brand";
@@ -78,6 +79,14 @@ export function PhoneMenuPanel({ name, open, onOpenChange, triggerRef }: PanelPr
                 className={cn(ROW, "text-ink-muted hover:bg-muted")}
               >
                 Dashboard
+              </Link>
+              <Link
+                href="/messages"
+                onClick={close}
+                className={cn(ROW, "gap-3 text-ink-muted hover:bg-muted")}
+              >
+                Messages
+                <UnreadBadge />
               </Link>
               <button
                 type="button"

@@ -1,15 +1,49 @@
 "use client";
-/** The signed-in user's name, opening a small menu of account links and Log out. */
+/**
+ * The signed-in user's name, opening a small menu of Messages, account links and Log out. The
+ * count of unread messages shows on its button (it loads only for signed-in viewers).
+ */
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/components/auth/use-logout";
+import { UnreadBadge } from "@/components/messages/unread-badge";
+import { useAccountBrowserZone } from "@/lib/client/time-zone";
+import { updateViewer } from "@/lib/client/viewer";
+import { displayName } from "@/lib/users/names";
+import type { UserPublic } from "@/lib/users/schema";
 
 type MenuLink = { href: string; label: string };
 
 const DEFAULT_LINKS: MenuLink[] = [{ href: "/dashboard", label: "Dashboard" }];
 
-export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {
+/** Only Seers answer requests: nobody else loads the count's code (SWR with it). */
+const RequestsLink = lazy(() =>
+  import("@/components/booking/requests-link").then((module) => ({
+    default: module.RequestsLink,
+  })),
+);
+
+/**
+ * The public header's menu, loaded only for a signed-in viewer (account-area.tsx), with a Seer's
+ * waiting booking requests before it; also where an account with no time zone takes the
+ * browser's, so visitors' pages carry none of that code.
+ */
+export function UserMenu({ user }: { user: UserPublic }) {
+  useAccountBrowserZone(user, updateViewer);
+  return (
+    <>
+      {user.type === 1 ? (
+        <Suspense fallback={null}>
+          <RequestsLink />
+        </Suspense>
+      ) : null}
+      <AccountMenu name={displayName(user)} />
+    </>
+  );
+}
+
+export function AccountMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,6 +86,7 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
         </span>
         {/* Below 640 px only the initial shows (the phone menu names the user): the header stays uncramped. */}
         <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">{name}</span>
+        <UnreadBadge tone="pill" />
         <ChevronDown aria-hidden size={16} />
       </button>
       {open ? (
@@ -59,6 +94,16 @@ export function UserMenu({ name, links = DEFAULT_LINKS }: { name: string; links?
           id={menuId}
           className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
+          <li>
+            <Link
+              href="/messages"
+              className="flex items-center gap-2 px-4 py-3 text-sm hover:bg-muted"
+              onClick={() => setOpen(false)}
+            >
+              Messages
+              <UnreadBadge />
+            </Link>
+          </li>
           {links.map((link) => (
             <li key={link.href}>
               <Link

@@ -95,11 +95,18 @@ export class ItemsPage extends PagedList {
 export class AdminPage extends PagedList {
   readonly heading: Locator;
   readonly addUser: Locator;
+  readonly typeFilter: Locator;
 
   constructor(page: Page) {
     super(page, "Users pages");
     this.heading = this.main.getByRole("heading", { level: 1, name: "Users Management" });
     this.addUser = this.main.getByRole("button", { name: "Add User" });
+    this.typeFilter = this.main.getByRole("combobox", { name: "Account type" });
+  }
+
+  /** A row's account type (Seer or User): its fourth cell. */
+  typeCell(row: Locator): Locator {
+    return row.getByRole("cell").nth(3);
   }
 
   async goto(query = ""): Promise<void> {

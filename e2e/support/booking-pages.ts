@@ -29,7 +29,7 @@ export class BookingPanel {
     this.note = this.panel.getByLabel(/^Note for/);
     this.bookNow = this.panel.getByRole("button", { name: "Book now" });
     this.logInToBook = this.panel.getByRole("link", { name: "Log in to book" });
-    this.sent = this.panel.getByRole("status").filter({ hasText: "Request sent to" });
+    this.sent = this.panel.getByRole("region", { name: /^Request sent to/ });
   }
 
   async goto(slug: string, query = ""): Promise<void> {
@@ -42,6 +42,9 @@ export class BookingPanel {
    * the start time's accessible name.
    */
   async choose(hours: number, { day = 0, nth = 0 } = {}): Promise<string> {
+    // The free days come from the browser once the panel's code has loaded: until then its
+    // buttons are drawn but not yet listening, and a click would be lost on a busy machine.
+    await expect(this.freeDays.first()).toBeVisible();
     let shown = Number(await this.hours.textContent());
     while (shown < hours) {
       await this.addHour.click();
@@ -60,10 +63,15 @@ export class BookingPanel {
 export class BookingsPage {
   readonly main: Locator;
   readonly heading: Locator;
+  /** Declined, cancelled and expired bookings whose date is still ahead, in the open tab. */
+  readonly calledOff: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole("main");
     this.heading = this.main.getByRole("heading", { level: 1, name: "My bookings" });
+    this.calledOff = this.main
+      .getByRole("tabpanel")
+      .getByRole("region", { name: "Cancelled and declined" });
   }
 
   async goto(tab?: string): Promise<void> {

@@ -85,6 +85,8 @@ export class ListingEditor {
   async fillSessions(options: {
     mode: "Remote" | "Hybrid" | "On Site";
     location?: string;
+    videoLink?: string;
+    address?: string;
     rate: number;
     hours: number[];
     description: string;
@@ -95,6 +97,8 @@ export class ListingEditor {
       .getByRole("radio", { name: options.mode })
       .check();
     if (options.location !== undefined) await m.getByLabel("Location").fill(options.location);
+    if (options.videoLink !== undefined) await m.getByLabel("Video link").fill(options.videoLink);
+    if (options.address !== undefined) await m.getByLabel("Street address").fill(options.address);
     await m.getByLabel("Hourly rate (US dollars)").fill(String(options.rate));
     const lengths = m.getByRole("group", { name: "Session lengths" });
     for (const h of [1, 2, 3, 4]) {
@@ -177,6 +181,8 @@ export const COMPLETE_LISTING = {
   years_experience: 15,
   mode: "Remote",
   location: null,
+  video_url: "https://meet.jit.si/astrology-seasons",
+  address: null,
   hourly_rate: 70,
   session_hours: [1],
   session_description: "We look at your chart together and talk through what it shows.",

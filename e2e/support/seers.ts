@@ -22,6 +22,8 @@ export function bookableListing(timezone: string) {
     years_experience: 12,
     mode: "Remote",
     location: null,
+    video_url: "https://meet.jit.si/iris-readings",
+    address: null,
     hourly_rate: 60,
     session_hours: [1, 2],
     session_description: "We start with your question, then read the cards together.",
@@ -40,14 +42,15 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-export async function publishedSeer(
+/** A Seer account with a listing (`listing`, one photo made on the spot), not yet submitted. */
+export async function draftSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
-  timezone = "Europe/Paris",
-): Promise<PublishedSeer> {
+  listing: Record<string, unknown>,
+): Promise<Account & { api: APIRequestContext }> {
   const account = await createAccount(request, 1);
   const api = await apiAs(playwright, account);
-  await ok(await api.patch("/api/v1/users/me/listing", { data: bookableListing(timezone) }));
+  await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
   })
@@ -61,13 +64,52 @@ export async function publishedSeer(
       },
     }),
   );
-  const { slug } = (await ok(await api.post("/api/v1/users/me/listing/submit"))) as {
+  return { ...account, api };
+}
+
+/** Submits the draft Seer's listing for review (pending). */
+async function submit(seer: Account & { api: APIRequestContext }): Promise<PublishedSeer> {
+  const { slug } = (await ok(await seer.api.post("/api/v1/users/me/listing/submit"))) as {
     slug: string;
   };
+  return { ...seer, slug };
+}
+
+/** Submits the draft Seer's listing and has the first superuser approve it. */
+export async function publish(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  seer: Account & { api: APIRequestContext },
+): Promise<PublishedSeer> {
+  const submitted = await submit(seer);
   const admin = await apiAs(playwright, SUPERUSER);
-  await ok(await admin.post(`/api/v1/listings/${slug}/approve`));
+  await ok(await admin.post(`/api/v1/listings/${submitted.slug}/approve`));
   await admin.dispose();
-  return { ...account, slug, api };
+  return submitted;
+}
+
+/**
+ * A Seer whose complete listing waits for review (pending); `changes` replace fields of
+ * `bookableListing` (a headline to search by, other hours).
+ */
+export async function submittedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
+): Promise<PublishedSeer> {
+  return submit(await draftSeer(playwright, request, { ...bookableListing(timezone), ...changes }));
+}
+
+export async function publishedSeer(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  request: APIRequestContext,
+  timezone = "Europe/Paris",
+  changes: Partial<ReturnType<typeof bookableListing>> = {},
+): Promise<PublishedSeer> {
+  return publish(
+    playwright,
+    await draftSeer(playwright, request, { ...bookableListing(timezone), ...changes }),
+  );
 }
 
 /** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */
@@ -76,4 +118,17 @@ export async function setServerClock(request: APIRequestContext, at: Date | null
     data: { now: at ? at.toISOString() : null },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A seeker's request for the Seer's first free hour `daysAhead` days from today (UTC), through the API. */
+export async function requestBooking(
+  seeker: APIRequestContext,
+  slug: string,
+  daysAhead = 3,
+): Promise<void> {
+  const from = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const slots = await ok(await seeker.get(`/api/v1/coaches/${slug}/slots?from=${from}&days=1`));
+  const start = (slots as { data: { start: string }[] }).data[0]?.start;
+  expect(start, "a free hour to request").toBeTruthy();
+  await ok(await seeker.post("/api/v1/bookings/", { data: { coach_slug: slug, start, hours: 1 } }));
 }

@@ -46,6 +46,7 @@ export class SettingsPage {
   readonly cancel: Locator;
   readonly fullName: Locator;
   readonly email: Locator;
+  readonly timezone: Locator;
 
   // Password
   readonly currentPassword: Locator;
@@ -75,6 +76,7 @@ export class SettingsPage {
     this.cancel = this.panel.getByRole("button", { name: "Cancel", exact: true });
     this.fullName = this.panel.getByLabel("Full name");
     this.email = this.panel.getByLabel("Email");
+    this.timezone = this.panel.getByLabel("Time zone");
 
     this.currentPassword = this.panel.getByLabel("Current Password");
     this.newPassword = this.panel.getByLabel("Set Password");
@@ -92,8 +94,8 @@ export class SettingsPage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** The profile's read-only value under a label ("Full name" or "Email"). */
-  profileValue(label: "Full name" | "Email"): Locator {
+  /** The profile's read-only value under a label ("Full name", "Email" or "Time zone"). */
+  profileValue(label: "Full name" | "Email" | "Time zone"): Locator {
     return this.panel
       .locator("dl > div")
       .filter({ has: this.page.getByRole("term").filter({ hasText: label }) })

@@ -37,11 +37,6 @@ export const errors = {
 
   // Signing in and passwords
   incorrectLogin: () => new ApiError(400, "Incorrect email or password"),
-  wrongAccountType: (actual: string) =>
-    new ApiError(
-      400,
-      `This is a ${actual} account. Choose ${actual} as the account type to log in.`,
-    ),
   incorrectPassword: () => new ApiError(400, "Incorrect password"),
   samePassword: () => new ApiError(400, "New password cannot be the same as the current one"),
   invalidResetToken: () => new ApiError(400, "Invalid token"),
@@ -179,8 +174,44 @@ export const errors = {
         input: null,
       },
     ]),
+  /** A Hybrid Seer meets both ways: the seeker says which. */
+  bookingModeRequired: () =>
+    new ApiError(422, [
+      {
+        type: "missing",
+        loc: ["body", "mode"],
+        msg: 'This Seer meets online and in person: choose "online" or "in_person"',
+        input: null,
+      },
+    ]),
+  bookingModeNotOffered: (offered: "online" | "in_person", asked: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "mode"],
+        msg: `This Seer holds sessions ${offered === "online" ? "online" : "in person"} only`,
+        input: asked,
+      },
+    ]),
   reviewNeedsBooking: () =>
     new ApiError(403, "Only a seeker with a completed session with this Seer can review them"),
   replySeerOnly: () => new ApiError(403, "Only the Seer of this listing can reply to its reviews"),
   alreadyReplied: () => new ApiError(409, "This review already has a reply"),
+
+  // Conversations (issue 21): one per seeker and Seer, readable by its two people only.
+  conversationNotFound: () => new ApiError(404, "Conversation not found"),
+  cannotMessageSelf: () => new ApiError(403, "You cannot message yourself"),
+  /** A sample coach has no Seer behind it to read a message. */
+  coachNotMessageable: () => new ApiError(409, "This Seer does not take messages on the site yet"),
+  conversationClosed: () =>
+    new ApiError(409, "This person's account is closed: they cannot receive messages"),
+  messageCursorNotFound: (input: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["query", "before"],
+        msg: "No message with this id in this conversation",
+        input,
+      },
+    ]),
 };

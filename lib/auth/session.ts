@@ -69,6 +69,13 @@ export const getSessionUser = cache(async (): Promise<UserPublic | null> => {
   }
 });
 
+/** When the signed-in user's session began (their sign-in), once per request; null if unknown. */
+export const getSessionStart = cache(async (): Promise<Date | null> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const claims = token ? await verifyAccessToken(token) : null;
+  return claims?.iat ? new Date(claims.iat * 1000) : null;
+});
+
 /** The active caller of a route handler, or the template's 401/400; cookies only from our own pages. */
 export async function requireUser(req: Request): Promise<Caller> {
   const found = readToken(req);

@@ -11,6 +11,8 @@ type AccessClaims = {
   type: number;
   /** The user's password version when the token was issued; a later change retires the token. */
   pwv: number;
+  /** When the token was issued (seconds): a session cookie's, when its sign-in happened. */
+  iat: number | null;
 };
 
 type TokenSubject = {
@@ -55,6 +57,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
       lastname: typeof payload.lastname === "string" ? payload.lastname : null,
       type: payload.type === 1 ? 1 : 0,
       pwv: payload.pwv,
+      iat: typeof payload.iat === "number" ? payload.iat : null,
     };
   } catch {
     return null;

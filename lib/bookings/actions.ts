@@ -2,6 +2,7 @@
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
@@ -9,6 +10,7 @@ import {
   type BookingJoined,
   bookingQuery,
   currentStatus,
+  type Db,
   endOf,
   startOf,
   toBookingPublic,
@@ -71,35 +73,57 @@ export async function actOnBooking(args: {
         .execute();
       if (others.length > 0) throw errors.slotTaken();
     }
-    const changes = {
-      status: result.to as BookingStatus,
-      updated_at: at.toISOString(),
-      // Only an accepted session was ever in a calendar: its cancellation bumps the SEQUENCE.
-      ...(action === "cancel"
-        ? {
-            cancelled_by: party,
-            ics_sequence: status === "accepted" ? row.ics_sequence + 1 : row.ics_sequence,
-          }
-        : {}),
-      ...(action === "cancel" || action === "decline"
-        ? { reason: args.reason?.trim() || null }
-        : {}),
-    };
-    // The stored status in WHERE settles a race with the sweep or the other party.
-    const updated = await db
-      .updateTable("booking")
-      .set(changes)
-      .where("id", "=", row.id)
-      .where("status", "=", row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
-    }
-    const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
+    const change = { action, from: status, to: result.to, party, reason: args.reason, at };
+    const after = await writeBookingChange(db, row, change);
+    if (!after) throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
+    const event = DONE[action] as BookingLineEvent;
+    await recordBookingEvent(db, { row: after, event, by: party }, at);
     return { after, at };
   });
   announceBookingChange(after);
   return toBookingPublic(after, at, party);
+}
+
+type BookingChange = {
+  action: BookingAction;
+  /** The status the change was decided from (settled by time), and where it takes the booking. */
+  from: BookingStatus;
+  to: BookingStatus;
+  party: Party;
+  reason?: string | null;
+  at: Date;
+};
+
+/**
+ * Writes a change already decided (by the rules, or by an account's closing) inside the caller's
+ * transaction, and reads the booking back; null when a race moved the stored status meanwhile.
+ */
+export async function writeBookingChange(
+  db: Db,
+  row: BookingJoined,
+  { action, from, to, party, reason, at }: BookingChange,
+): Promise<BookingJoined | null> {
+  const changes = {
+    status: to,
+    updated_at: at.toISOString(),
+    // Only an accepted session was ever in a calendar: its cancellation bumps the SEQUENCE.
+    ...(action === "cancel"
+      ? {
+          cancelled_by: party,
+          ics_sequence: from === "accepted" ? row.ics_sequence + 1 : row.ics_sequence,
+        }
+      : {}),
+    ...(action === "cancel" || action === "decline" ? { reason: reason?.trim() || null } : {}),
+  };
+  // The stored status in WHERE settles a race with the sweep or the other party.
+  const updated = await db
+    .updateTable("booking")
+    .set(changes)
+    .where("id", "=", row.id)
+    .where("status", "=", row.status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return null;
+  return bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { normalizeVideoLink, videoLinkProblem } from "@/lib/listings/place-rules";
 import { bookingCalendarFile, bookingInvitation } from "./ics";
+import { readerOf } from "./reader-times";
 import type { BookingJoined } from "./rows";
 
 const row = {
@@ -13,7 +15,14 @@ const row = {
   seeker_full_name: null,
   seeker_firstname: "Noah",
   seeker_lastname: "Reed",
+  mode: "online",
+  place_video_url: "https://meet.jit.si/iris-vale-room",
+  place_address: "12 Rua das Flores, Lisbon",
+  seeker_timezone: "America/New_York",
+  seer_timezone: null,
+  listing_timezone: "Europe/Paris",
 } as BookingJoined;
+const seeker = readerOf(row, "seeker");
 const url = "https://seers.example/bookings/7d0c1f5e-0000-4000-8000-000000000001";
 
 /** The calendar's lines, unfolded (RFC 5545 folds long lines with CRLF + space). */
@@ -21,21 +30,25 @@ const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 
 describe("a booking as .ics", () => {
   it("invites with REQUEST and withdraws with CANCEL, one UID and the row's SEQUENCE", () => {
-    const invite = lines(bookingInvitation(row, url, "REQUEST"));
+    const invite = lines(bookingInvitation(row, url, "REQUEST", seeker));
     expect(invite).toContain("METHOD:REQUEST");
     expect(invite).toContain("STATUS:CONFIRMED");
     expect(invite).toContain(`UID:${row.id}@seers`);
     expect(invite).toContain("SEQUENCE:1");
     expect(invite).toContain("DTSTART:20270302T090000Z");
-    const cancel = lines(bookingInvitation(row, url, "CANCEL"));
+    const cancel = lines(bookingInvitation(row, url, "CANCEL", seeker));
     expect(cancel).toContain("METHOD:CANCEL");
     expect(cancel).toContain("STATUS:CANCELLED");
   });
 
   it("gives the parties' own copy a STATUS that follows the booking's", () => {
     const status = (s: Parameters<typeof bookingCalendarFile>[2]) =>
-      lines(bookingCalendarFile(row, url, s)).find((line) => line.startsWith("STATUS:"));
-    expect(lines(bookingCalendarFile(row, url, "accepted"))).toContain("METHOD:PUBLISH");
+      lines(bookingCalendarFile(row, url, s, null, seeker)).find((line) =>
+        line.startsWith("STATUS:"),
+      );
+    expect(lines(bookingCalendarFile(row, url, "accepted", null, seeker))).toContain(
+      "METHOD:PUBLISH",
+    );
     expect(status("requested")).toBe("STATUS:TENTATIVE");
     expect(status("accepted")).toBe("STATUS:CONFIRMED");
     expect(status("completed")).toBe("STATUS:CONFIRMED");
@@ -43,4 +56,70 @@ describe("a booking as .ics", () => {
       expect(status(closed)).toBe("STATUS:CANCELLED");
     }
   });
+
+  it("describes the session in the reader's zone first, the other party's second", () => {
+    const description = (reader: ReturnType<typeof readerOf>) =>
+      lines(bookingInvitation(row, url, "REQUEST", reader))
+        .find((line) => line.startsWith("DESCRIPTION:"))
+        ?.replaceAll("\\,", ",")
+        .replaceAll("\\;", ";");
+    // 09:00 UTC on 2 March 2027: 4:00 AM in New York; the Seer has no zone of their own yet,
+    // so their listing's (Paris) stands in.
+    expect(description(seeker)).toContain(
+      "Tuesday, March 2, 2027, 4:00 AM – 5:00 AM (America/New_York); for Iris Vale that is 10:00 AM – 11:00 AM (Europe/Paris)",
+    );
+    expect(description(readerOf(row, "seer"))).toContain(
+      "Tuesday, March 2, 2027, 10:00 AM – 11:00 AM (Europe/Paris); for Noah Reed that is 4:00 AM – 5:00 AM (America/New_York)",
+    );
+  });
+});
+
+describe("the place in a booking's .ics", () => {
+  const field = (ics: string, name: string) =>
+    lines(ics)
+      .find((line) => line.startsWith(`${name}:`))
+      ?.slice(name.length + 1);
+
+  it("puts an online session's link in LOCATION, URL and DESCRIPTION", () => {
+    const invite = bookingInvitation(row, url, "REQUEST", seeker);
+    expect(field(invite, "LOCATION")).toBe("https://meet.jit.si/iris-vale-room");
+    expect(field(invite, "URL")).toBe("https://meet.jit.si/iris-vale-room");
+    expect(field(invite, "DESCRIPTION")).toContain("https://meet.jit.si/iris-vale-room");
+    expect(field(invite, "DESCRIPTION")).toContain(url);
+    // The address of a Hybrid Seer is not an online session's business.
+    expect(invite).not.toContain("Rua das Flores");
+  });
+
+  it("puts an in-person session's address in LOCATION and a map link in DESCRIPTION", () => {
+    const invite = bookingInvitation({ ...row, mode: "in_person" }, url, "REQUEST", seeker);
+    expect(field(invite, "LOCATION")).toBe("12 Rua das Flores\\, Lisbon");
+    expect(field(invite, "URL")).toBe(url);
+    expect(field(invite, "DESCRIPTION")).toContain(
+      "https://www.openstreetmap.org/search?query=12%20Rua%20das%20Flores%2C%20Lisbon",
+    );
+    expect(invite).not.toContain("meet.jit.si");
+  });
+
+  it("leaves the place out of a cancellation and of a copy without one", () => {
+    expect(field(bookingInvitation(row, url, "CANCEL", seeker), "LOCATION")).toBeUndefined();
+    const file = bookingCalendarFile(row, url, "requested", null, seeker);
+    expect(field(file, "LOCATION")).toBeUndefined();
+    expect(file).not.toContain("meet.jit.si");
+    expect(field(file, "URL")).toBe(url);
+  });
+});
+
+it("builds an invitation for any link the video-link rule accepts", () => {
+  for (const typed of [
+    "https://zoom.us/j/123456789?pwd=abc",
+    "https://video.example.org:8443/room#start",
+    "https://bücher.example/raum mit leerzeichen".replace(/ /g, "-"),
+    "https://a.b/\"quoted\"'and'<angled>",
+    "https://1.2.3.4/room",
+  ]) {
+    expect(videoLinkProblem(typed), typed).toBeNull();
+    const link = normalizeVideoLink(typed);
+    const invite = bookingInvitation({ ...row, place_video_url: link }, url, "REQUEST", seeker);
+    expect(lines(invite)).toContain(`URL:${link}`);
+  }
 });

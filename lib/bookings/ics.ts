@@ -1,12 +1,16 @@
 /**
  * A booking as an iCalendar event, the one mapping from a booking to .ics: one stable UID per
- * booking, SEQUENCE from `booking.ics_sequence`; METHOD:REQUEST for an invitation, METHOD:CANCEL
- * (same UID, higher SEQUENCE) for a cancellation, METHOD:PUBLISH for the parties' own download.
+ * booking, SEQUENCE from `booking.ics_sequence`; METHOD:REQUEST for an invitation (and, same UID
+ * and higher SEQUENCE, for its update when the place changes), METHOD:CANCEL for a cancellation,
+ * METHOD:PUBLISH for the parties' own download. The place, when given: LOCATION (the address, or
+ * the video link), and the link in URL and DESCRIPTION too.
  */
 import "server-only";
 import { createEvent } from "ics";
 import { BRAND_NAME } from "@/lib/brand";
-import { type BookingJoined, endOf, seekerName, startOf } from "./rows";
+import { type BookingPlace, mapLink } from "./place";
+import { type Reader, sessionTimesFor } from "./reader-times";
+import { type BookingJoined, endOf, seekerName, sessionPlace, startOf } from "./rows";
 import type { BookingStatus } from "./status";
 
 type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
@@ -23,11 +27,39 @@ const EVENT_STATUS: Record<BookingStatus, EventStatus> = {
 
 const bookingUid = (id: string) => `${id}@seers`;
 
+/**
+ * LOCATION, URL and DESCRIPTION: the place when there is one, else the booking's page; the
+ * description states the times in the reader's zone first.
+ */
+function whereFields(row: BookingJoined, url: string, place: BookingPlace | null, reader: Reader) {
+  const details = `Your session booked on ${BRAND_NAME} with ${reader.other.name}: ${sessionTimesFor(row, reader)}. Details: ${url}`;
+  if (place?.video_url) {
+    const link = place.video_url;
+    return {
+      location: link,
+      url: link,
+      description: `Join the video session: ${link}\n\n${details}`,
+    };
+  }
+  if (place?.address) {
+    const map = mapLink(place.address);
+    return {
+      location: place.address,
+      url,
+      description: `Address: ${place.address}\nMap: ${map}\n\n${details}`,
+    };
+  }
+  return { url, description: details };
+}
+
+/** The event for one reader, at the place they may know of. */
 function bookingEvent(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL" | "PUBLISH",
   status: EventStatus,
+  place: BookingPlace | null,
+  reader: Reader,
 ): string {
   const seeker = seekerName(row);
   const { error, value } = createEvent({
@@ -42,30 +74,43 @@ function bookingEvent(
     endInputType: "utc",
     endOutputType: "utc",
     title: `${BRAND_NAME} reading: ${seeker} with ${row.seer_name}`,
-    description: `Your session booked on ${BRAND_NAME}. Details: ${url}`,
-    url,
+    ...whereFields(row, url, place, reader),
     status,
     organizer: { name: row.seer_name, email: row.seer_email ?? "no-reply@seers.invalid" },
-    attendees: [{ name: seeker, email: row.seeker_email, rsvp: false, role: "REQ-PARTICIPANT" }],
+    // A seeker who closed their account has no address left to name.
+    attendees: [
+      { name: seeker, email: row.seeker_email ?? undefined, rsvp: false, role: "REQ-PARTICIPANT" },
+    ],
   });
   if (error || !value) throw error ?? new Error("could not build the calendar event");
   return value;
 }
 
-/** The invitation an email carries: REQUEST when accepted, CANCEL when an accepted one is called off. */
+/**
+ * The invitation an email to the two parties carries: REQUEST when accepted (and when its place
+ * changes), with the place; CANCEL when an accepted one is called off.
+ */
 export function bookingInvitation(
   row: BookingJoined,
   url: string,
   method: "REQUEST" | "CANCEL",
+  reader: Reader,
 ): string {
-  return bookingEvent(row, url, method, method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
+  return method === "CANCEL"
+    ? bookingEvent(row, url, method, "CANCELLED", null, reader)
+    : bookingEvent(row, url, method, "CONFIRMED", sessionPlace(row), reader);
 }
 
-/** The parties' own .ics of a booking, its STATUS following the booking's `status` now. */
+/**
+ * The parties' own .ics of a booking, its STATUS following the booking's `status` now; `place` as
+ * the viewer may read it (lib/bookings/rows.ts `placeFor`).
+ */
 export function bookingCalendarFile(
   row: BookingJoined,
   url: string,
   status: BookingStatus,
+  place: BookingPlace | null,
+  reader: Reader,
 ): string {
-  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status]);
+  return bookingEvent(row, url, "PUBLISH", EVENT_STATUS[status], place, reader);
 }

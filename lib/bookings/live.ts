@@ -8,6 +8,6 @@ export function announceBookingChange(
   booking: Pick<BookingJoined, "id" | "seeker_id" | "seer_id">,
 ): void {
   const hint = { type: "booking", booking_id: booking.id } as const;
-  publishHint(booking.seeker_id, hint);
-  if (booking.seer_id) publishHint(booking.seer_id, hint);
+  // A side that closed their account is no longer there to hear it.
+  for (const userId of [booking.seeker_id, booking.seer_id]) if (userId) publishHint(userId, hint);
 }

@@ -11,23 +11,25 @@ import { databaseKind, getDb } from "@/lib/db/client";
 import type { Database } from "@/lib/db/schema";
 import type { Db } from "./rows";
 
+/** `listingId` null: the Seer closed their account, so nobody else writes to the booking. */
 export async function withListingLock<T>(
-  listingId: string,
+  listingId: string | null,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
   const db = getDb();
   if (databaseKind() === "postgres") {
     return db.transaction().execute(async (trx) => {
-      await trx
-        .selectFrom("listing")
-        .select("id")
-        .where("id", "=", listingId)
-        .forUpdate()
-        .executeTakeFirst();
+      if (listingId !== null) await lockListing(trx, listingId);
       return work(trx);
     });
   }
   return sqliteImmediate(db, work);
+}
+
+/** PostgreSQL: the Seer's lock, inside a transaction the caller holds (SQLite's is the transaction). */
+export async function lockListing(db: Db, listingId: string): Promise<void> {
+  if (databaseKind() !== "postgres") return;
+  await db.selectFrom("listing").select("id").where("id", "=", listingId).forUpdate().execute();
 }
 
 /** A write transaction on SQLite's one connection; `work` must use the handle it is given. */

@@ -1,14 +1,17 @@
 /**
  * The emails a booking's changes cause, written to the outbox in the same transaction as the change
- * (lib/outbox/enqueue.ts). Times are shown in each reader's terms: the Seer's zone, and UTC.
+ * (lib/outbox/enqueue.ts). Each states times in its reader's zone first, the other party's second
+ * (lib/bookings/reader-times.ts).
  */
 import "server-only";
-import { DateTime } from "luxon";
 import { BRAND_NAME } from "@/lib/brand";
+import { readTimestamp } from "@/lib/db/values";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { bookingInvitation } from "./ics";
-import { type BookingJoined, bookingUrl, type Db, endOf, seekerName, startOf } from "./rows";
+import { JOIN_OPENS_BEFORE_START_MINUTES, mapLink } from "./place";
+import { momentFor, readerOf, sessionTimesFor } from "./reader-times";
+import { type BookingJoined, bookingUrl, type Db, modeOf, seekerName, sessionPlace } from "./rows";
 import {
   EXPIRY_BEFORE_START_HOURS,
   FREE_CANCELLATION_HOURS,
@@ -22,83 +25,133 @@ export type BookingEvent =
   | "declined"
   | "expired"
   | "cancelled"
-  | "reminder";
+  | "reminder"
+  /** The Seer changed the video link or the address of an accepted session. */
+  | "updated";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, "")}`;
 /** "1 hour", "48 hours": the rules' own numbers, so the emails cannot drift from them. */
 const hours = (n: number) =>
   new Intl.NumberFormat("en-US", { style: "unit", unit: "hour", unitDisplay: "long" }).format(n);
 
-function when(row: BookingJoined): string {
-  const zone = row.seer_timezone ?? "UTC";
-  const start = DateTime.fromJSDate(startOf(row), { zone });
-  const end = DateTime.fromJSDate(endOf(row), { zone });
-  return `${start.toFormat("cccc d LLLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone}; ${startOf(row).toISOString().slice(0, 16).replace("T", " ")} UTC)`;
+/** The rule by which a request runs out, in the rules' own numbers. */
+const EXPIRY_RULE = `an unanswered request expires ${hours(REQUEST_TTL_HOURS)} after it was made, or ${hours(EXPIRY_BEFORE_START_HOURS)} before the start if that is sooner`;
+
+type Role = "seeker" | "seer";
+
+/** Where an accepted session happens, as its emails (to its two parties only) say it. */
+function placeMessage(row: BookingJoined): Pick<EmailMessage, "paragraphs" | "links"> {
+  const place = sessionPlace(row);
+  const later = (what: string) =>
+    `${what} will be on the booking's page as soon as ${row.seer_name} adds it.`;
+  if (modeOf(row) === "online") {
+    return place.video_url
+      ? {
+          paragraphs: [
+            `Online: join the video session from ${JOIN_OPENS_BEFORE_START_MINUTES} minutes before the start.`,
+          ],
+          links: [{ label: "Video session", url: place.video_url }],
+        }
+      : { paragraphs: [`Online: ${later("the video link")}`] };
+  }
+  return place.address
+    ? {
+        paragraphs: [`In person, at ${place.address}.`],
+        links: [{ label: "Map", url: mapLink(place.address) }],
+      }
+    : { paragraphs: [`In person: ${later("the address")}`] };
 }
 
-/** Enqueues the emails of `event` for a booking row as it is after the change (links under `base`). */
+/**
+ * Enqueues the emails of `event` for a booking row as it is after the change (links under `base`),
+ * to those of its readers that are among `recipients` (an account that closes tells only the other side).
+ */
 export async function enqueueBookingEmails(
   db: Db,
   row: BookingJoined,
   event: BookingEvent,
   base: string,
+  recipients: readonly Role[] = ["seeker", "seer"],
 ): Promise<void> {
   const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
   const action = { label: "View the booking", url };
-  const session = `${row.hours}-hour session, ${when(row)}`;
+  /** "1-hour session, Tuesday, March 2, 2027, 11:00 AM – 12:00 PM (America/New_York); for …" */
+  const session = (role: Role) =>
+    `${row.hours}-hour session, ${sessionTimesFor(row, readerOf(row, role))}`;
+  /** When an unanswered request runs out, for `role`. */
+  const deadline = (role: Role) =>
+    momentFor(new Date(readTimestamp(row.expires_at)), readerOf(row, role));
   const total = `Total ${money(row.total_cents)}, paid to the Seer at the session (nothing is charged online).`;
   const send = async (
-    role: "seeker" | "seer",
+    role: Role,
     message: Omit<EmailMessage, "action" | "to">,
     ical?: "REQUEST" | "CANCEL",
   ) => {
     const to = role === "seer" ? row.seer_email : row.seeker_email;
-    // A sample coach has no Seer to write to.
-    if (!to) return;
+    // A sample coach has no Seer to write to, nor has an account that closed.
+    if (!to || !recipients.includes(role)) return;
     const email = renderEmail({ ...message, to, action });
     const invite = ical && {
       method: ical,
-      content: bookingInvitation(row, url, ical),
+      content: bookingInvitation(row, url, ical, readerOf(row, role)),
       filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
     };
-    // One message per booking, event and party, however often the change is retried.
+    // One message per booking, event and party, however often the change is retried (an
+    // update once per SEQUENCE: each change of place is news).
+    const occurrence = event === "updated" ? `${event}:${row.ics_sequence}` : event;
     await enqueueEmail(db, invite ? { ...email, icalEvent: invite } : email, {
       kind: `booking.${event}`,
-      dedupeKey: `booking:${row.id}:${event}:${role}`,
+      dedupeKey: `booking:${row.id}:${occurrence}:${role}`,
     });
   };
   switch (event) {
     case "requested":
-      return send("seer", {
+      await send("seer", {
         subject: `${BRAND_NAME} - New booking request from ${seeker}`,
         heading: "A seeker asks for a session",
         paragraphs: [
-          `${seeker} asks for a ${session}.`,
+          `${seeker} asks for a ${session("seer")}.`,
+          modeOf(row) === "online" ? "The session is online." : "The session is in person.",
           total,
-          `Accept or decline it before it expires; an unanswered request expires ${hours(REQUEST_TTL_HOURS)} after it was made, or ${hours(EXPIRY_BEFORE_START_HOURS)} before the start if that is sooner.`,
+          `Accept or decline it by ${deadline("seer")}: ${EXPIRY_RULE}.`,
         ],
         quote: row.note,
       });
-    case "accepted":
+      // The seeker hears at once that the request arrived, and what happens next.
+      return send("seeker", {
+        subject: `${BRAND_NAME} - Your request to ${row.seer_name} was received`,
+        heading: "Request received",
+        paragraphs: [
+          `You asked ${row.seer_name} for a ${session("seeker")}.`,
+          `What happens next: ${row.seer_name} accepts or declines your request by ${deadline("seeker")}, and we email you either way. Without an answer by then, the request expires and nothing is owed.`,
+          total,
+        ],
+        quote: row.note,
+      });
+    case "accepted": {
+      const place = placeMessage(row);
       return send(
         "seeker",
         {
           subject: `${BRAND_NAME} - ${row.seer_name} accepted your booking`,
           heading: "Your session is booked",
           paragraphs: [
-            `${row.seer_name} accepted your ${session}.`,
+            `${row.seer_name} accepted your ${session("seeker")}.`,
+            ...place.paragraphs,
             total,
             `Cancelling is free up to ${hours(FREE_CANCELLATION_HOURS)} before the start. The invitation is attached for your calendar.`,
           ],
+          links: place.links,
         },
         "REQUEST",
       );
+    }
     case "declined":
       return send("seeker", {
         subject: `${BRAND_NAME} - ${row.seer_name} declined your booking`,
         heading: "Your request was declined",
-        paragraphs: [`${row.seer_name} cannot take your ${session}. Nothing is owed.`],
+        paragraphs: [`${row.seer_name} cannot take your ${session("seeker")}. Nothing is owed.`],
         quote: row.reason,
       });
     case "expired":
@@ -106,7 +159,7 @@ export async function enqueueBookingEmails(
         subject: `${BRAND_NAME} - Your booking request expired`,
         heading: "Your request expired",
         paragraphs: [
-          `${row.seer_name} did not answer your request for a ${session} in time. Nothing is owed; you can ask for another time.`,
+          `Your request to ${row.seer_name} for a ${session("seeker")} was not answered in time. Nothing is owed; you can ask for another time.`,
         ],
       });
     case "cancelled": {
@@ -117,7 +170,7 @@ export async function enqueueBookingEmails(
           {
             subject: `${BRAND_NAME} - Booking cancelled by ${by}`,
             heading: "The session is cancelled",
-            paragraphs: [`${by} cancelled the ${session}.`],
+            paragraphs: [`${by} cancelled the ${session(role)}.`],
             quote: row.reason,
           },
           // A request never reached a calendar; an accepted session's invitation is withdrawn.
@@ -126,17 +179,42 @@ export async function enqueueBookingEmails(
       }
       return;
     }
-    case "reminder":
+    case "reminder": {
+      const place = placeMessage(row);
       for (const role of ["seeker", "seer"] as const) {
         await send(role, {
           subject: `${BRAND_NAME} - Your session is tomorrow`,
           heading: `Your session is in ${hours(REMINDER_BEFORE_START_HOURS)}`,
           paragraphs: [
-            `A reminder of the ${session} between ${seeker} and ${row.seer_name}.`,
+            `A reminder: ${seeker} and ${row.seer_name} meet for a ${session(role)}.`,
+            ...place.paragraphs,
             total,
           ],
+          links: place.links,
         });
       }
       return;
+    }
+    case "updated": {
+      const place = placeMessage(row);
+      const what = modeOf(row) === "online" ? "video link" : "address";
+      for (const role of ["seeker", "seer"] as const) {
+        await send(
+          role,
+          {
+            subject: `${BRAND_NAME} - New ${what} for your session`,
+            heading: `A new ${what} for your session`,
+            paragraphs: [
+              `${row.seer_name} changed the ${what} of the ${session(role)} between ${seeker} and ${row.seer_name}.`,
+              ...place.paragraphs,
+              "The updated invitation is attached for your calendar.",
+            ],
+            links: place.links,
+          },
+          "REQUEST",
+        );
+      }
+      return;
+    }
   }
 }

@@ -44,3 +44,28 @@ export async function listBookingsFor(args: {
     count: rows.length,
   };
 }
+
+/**
+ * A party's bookings still ahead, soonest first: requests waiting for the Seer and confirmed
+ * sessions that have not ended (the dashboard's lists). Statuses are settled by time, as above.
+ */
+export async function listUpcomingBookingsFor(args: {
+  userId: string;
+  as: "seeker" | "seer";
+}): Promise<BookingPublic[]> {
+  const at = now();
+  let query = bookingQuery(getDb())
+    .where("booking.status", "in", ["requested", "accepted"])
+    .where("booking.end_at", ">", at.toISOString());
+  query =
+    args.as === "seer"
+      ? query.where("listing.owner_id", "=", args.userId)
+      : query.where("booking.seeker_id", "=", args.userId);
+  const rows = await query.orderBy("booking.start_at", "asc").execute();
+  return rows
+    .filter((row) => {
+      const status = currentStatus(row, at);
+      return status === "requested" || status === "accepted";
+    })
+    .map((row) => toBookingPublic(row, at, args.as));
+}

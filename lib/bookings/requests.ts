@@ -3,16 +3,30 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
+import { type BookingMode, modesOffered } from "./place";
 import { bookingQuery, toBookingPublic } from "./rows";
 import { busyIntervals, sessionHours, slotRules } from "./rules";
 import type { BookingCreate, BookingPublic } from "./schema";
 import { isFreeStart, isSlotShaped } from "./slots";
 import { expiresAt } from "./status";
+
+/** How the session is held: the Seer's one mode, or the seeker's choice of a Hybrid Seer's two. */
+function sessionMode(listing: ListingRow, asked: BookingMode | undefined): BookingMode {
+  const [first, second] = modesOffered(listing.mode);
+  if (!first) throw errors.coachNotBookable();
+  if (second) {
+    if (!asked) throw errors.bookingModeRequired();
+    return asked;
+  }
+  if (asked && asked !== first) throw errors.bookingModeNotOffered(first, asked);
+  return first;
+}
 
 /**
  * Books `input.start` for `seekerId`. A sample coach (no owner) is refused with a 409: nobody could
@@ -28,6 +42,7 @@ export async function requestBooking(
   if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
   const offered = sessionHours(listing);
   if (!offered.includes(input.hours)) throw errors.sessionLengthNotOffered(offered);
+  const mode = sessionMode(listing, input.mode);
   const rules = slotRules(listing);
   const start = new Date(input.start);
   if (!isSlotShaped(start, rules.timezone)) throw errors.startNotOnSlot();
@@ -61,6 +76,7 @@ export async function requestBooking(
         start_at: start.toISOString(),
         end_at: end.toISOString(),
         hours: input.hours,
+        mode,
         hourly_rate_cents: rate,
         total_cents: rate * input.hours,
         status: "requested",
@@ -75,6 +91,7 @@ export async function requestBooking(
       .execute();
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", base);
+    await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
     return { row, at };
   });
   announceBookingChange(row);

@@ -1,10 +1,11 @@
 /** Reading bookings with their listing and both parties, and turning them into the API's JSON. */
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "@/lib/db/schema";
+import { sql } from "kysely";
+import type { Db } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { siteLink } from "@/lib/site-url";
-import { displayName } from "@/lib/users/names";
+import { displayName, FORMER_MEMBER } from "@/lib/users/names";
+import type { BookingMode, BookingPlace } from "./place";
 import type { BookingPublic } from "./schema";
 import {
   allowedActions,
@@ -15,25 +16,32 @@ import {
   settledStatus,
 } from "./status";
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 
+/** A party who closed their account is gone from the booking (null), which the other side keeps. */
 export function bookingQuery(db: Db) {
   return db
     .selectFrom("booking")
-    .innerJoin("listing", "listing.id", "booking.listing_id")
-    .innerJoin("user as seeker", "seeker.id", "booking.seeker_id")
+    .leftJoin("listing", "listing.id", "booking.listing_id")
+    .leftJoin("user as seeker", "seeker.id", "booking.seeker_id")
     .leftJoin("user as seer", "seer.id", "listing.owner_id")
+    .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
     .selectAll("booking")
-    .select([
+    .select((eb) => [
       "listing.slug as coach_slug",
-      "listing.display_name as seer_name",
+      eb.fn.coalesce("listing.display_name", sql.lit(FORMER_MEMBER)).as("seer_name"),
       "listing.owner_id as seer_id",
-      "listing.timezone as seer_timezone",
+      "listing.timezone as listing_timezone",
       "seeker.email as seeker_email",
       "seeker.full_name as seeker_full_name",
       "seeker.firstname as seeker_firstname",
       "seeker.lastname as seeker_lastname",
+      "seeker.timezone as seeker_timezone",
       "seer.email as seer_email",
+      "seer.timezone as seer_timezone",
+      // Private: only `placeFor` decides who reads them.
+      "listing_place.video_url as place_video_url",
+      "listing_place.address as place_address",
     ]);
 }
 
@@ -42,12 +50,17 @@ export type BookingJoined = Awaited<
 >;
 
 export const seekerName = (row: BookingJoined) =>
-  displayName({
-    email: row.seeker_email,
-    full_name: row.seeker_full_name,
-    firstname: row.seeker_firstname,
-    lastname: row.seeker_lastname,
-  });
+  row.seeker_email === null
+    ? FORMER_MEMBER
+    : displayName({
+        email: row.seeker_email,
+        full_name: row.seeker_full_name,
+        firstname: row.seeker_firstname,
+        lastname: row.seeker_lastname,
+      });
+
+/** Whether one side closed their account: nothing is left to do with the booking then. */
+const partyLeft = (row: BookingJoined) => row.seeker_id === null || row.listing_id === null;
 
 /** The booking's page, where the emails and the calendar link to. */
 export const bookingUrl = (base: string, id: string) => siteLink(base, `/bookings/${id}`);
@@ -72,6 +85,29 @@ export function partyOf(row: BookingJoined, userId: string): Party | null {
   if (row.seer_id === userId) return "seer";
   if (row.seeker_id === userId) return "seeker";
   return null;
+}
+
+export const modeOf = (row: BookingJoined): BookingMode =>
+  row.mode === "in_person" ? "in_person" : "online";
+
+/** The session's place as the Seer's listing says it now: the link online, the address in person. */
+export function sessionPlace(row: BookingJoined): BookingPlace {
+  return modeOf(row) === "in_person"
+    ? { video_url: null, address: row.place_address }
+    : { video_url: row.place_video_url, address: null };
+}
+
+/**
+ * The place for `viewer`: the two parties read it once the session is accepted (and after it took
+ * place); a request, a closed booking and anyone else (a superuser looking on) read null.
+ */
+export function placeFor(
+  row: BookingJoined,
+  status: BookingStatus,
+  viewer: Party | null,
+): BookingPlace | null {
+  if (viewer === null || (status !== "accepted" && status !== "completed")) return null;
+  return sessionPlace(row);
 }
 
 /** Honest and short: no payment is taken online, so a late cancellation is between the two. */
@@ -99,6 +135,8 @@ export function toBookingPublic(
     start: startOf(row).toISOString(),
     end: endOf(row).toISOString(),
     hours: row.hours,
+    mode: modeOf(row),
+    place: placeFor(row, status, viewer),
     hourly_rate: row.hourly_rate_cents / 100,
     total_cents: row.total_cents,
     currency: row.currency,
@@ -110,6 +148,6 @@ export function toBookingPublic(
     reason: row.reason,
     cancellation_terms: lateBySeeker ? LATE_CANCELLATION_TERMS : null,
     created_at: readTimestamp(row.created_at),
-    actions: allowedActions(status, viewer, { now, end: endOf(row) }),
+    actions: partyLeft(row) ? [] : allowedActions(status, viewer, { now, end: endOf(row) }),
   };
 }

@@ -62,7 +62,8 @@ export async function busyIntervals(
       .where("end_at", ">", new Date(overlapping.start).toISOString());
   }
   for (const row of await query.execute()) {
-    busy.get(row.listing_id)?.push({
+    // listing_id is among listingIds (never null here): the type cannot know it.
+    busy.get(row.listing_id ?? "")?.push({
       start: new Date(readTimestamp(row.start_at)).getTime(),
       end: new Date(readTimestamp(row.end_at)).getTime(),
     });

@@ -1,5 +1,6 @@
 /** Booking payloads: the request a seeker sends, the lists' queries and the JSON a booking is. */
 import { z } from "zod";
+import { BOOKING_MODES } from "@/lib/bookings/place";
 import { BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
@@ -29,6 +30,8 @@ export const bookingCreateSchema = z.object({
   }),
   hours: z.int().min(1).max(LISTING_LIMITS.sessionHoursMax),
   note: z.string().trim().max(1000).nullable().optional(),
+  /** Online or in person: a Hybrid Seer's seeker chooses; otherwise it is the Seer's one mode. */
+  mode: z.enum(BOOKING_MODES).optional(),
 });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 
@@ -44,12 +47,19 @@ export const bookingListQuerySchema = paginationSchema.extend({
 
 export const bookingPublicSchema = z.object({
   id: z.string(),
-  coach_slug: z.string(),
+  /** Null once the Seer closed their account; their name then reads "Former member", as the seeker's does. */
+  coach_slug: z.string().nullable(),
   seer_name: z.string(),
   seeker_name: z.string(),
   start: z.string(),
   end: z.string(),
   hours: z.number(),
+  mode: z.enum(BOOKING_MODES),
+  /**
+   * Where the session happens, for its two parties once accepted: the Seer's video link (online)
+   * or street address (in person), null until then and for anyone else.
+   */
+  place: z.object({ video_url: z.string().nullable(), address: z.string().nullable() }).nullable(),
   hourly_rate: z.number(),
   total_cents: z.number(),
   currency: z.string(),

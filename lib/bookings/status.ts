@@ -47,6 +47,12 @@ const RULES: Record<BookingAction, Rule[]> = {
   complete: [{ from: "accepted", to: "completed", by: ["seer"] }],
 };
 
+/**
+ * An account that closes cancels its bookings in these states that have not ended yet, whichever
+ * side it is on (a Seer's requests too, which the Seer otherwise declines rather than cancels).
+ */
+export const CANCELLED_ON_CLOSING: readonly BookingStatus[] = ["requested", "accepted"];
+
 export function statusesAllowing(action: BookingAction): BookingStatus[] {
   return RULES[action].map((rule) => rule.from);
 }

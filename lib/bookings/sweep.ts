@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { now } from "@/lib/clock";
+import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { getDb } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
 import { siteUrl } from "@/lib/site-url";
@@ -58,7 +59,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   const stamp = at.toISOString();
   if (!(await anythingDue(at))) return result;
 
-  const expired: BookingJoined[] = [];
+  const changed: BookingJoined[] = [];
   await withWriteTransaction(async (db) => {
     const due = await bookingQuery(db)
       .where("booking.status", "=", "requested")
@@ -73,19 +74,35 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
         .where("status", "=", "requested")
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) continue;
-      await enqueueBookingEmails(db, { ...row, status: "expired" }, "expired", base);
-      expired.push(row);
+      const expired = { ...row, status: "expired" };
+      await enqueueBookingEmails(db, expired, "expired", base);
+      await recordBookingEvent(db, { row: expired, event: "expired", by: null }, at);
+      changed.push(row);
       result.expired++;
     }
 
     const { endedBefore, remindFrom } = dueMarks(at);
-    const completed = await db
-      .updateTable("booking")
-      .set({ status: "completed", updated_at: stamp })
-      .where("status", "=", "accepted")
-      .where("end_at", "<=", endedBefore)
-      .executeTakeFirst();
-    result.completed = Number(completed.numUpdatedRows);
+    // One by one (each guarded by its status), so each completion is a line of its conversation.
+    const ended = await bookingQuery(db)
+      .where("booking.status", "=", "accepted")
+      .where("booking.end_at", "<=", endedBefore)
+      // One order for every instance's sweep, so two never lock the same rows crosswise.
+      .orderBy("booking.id")
+      .limit(BATCH)
+      .execute();
+    for (const row of ended) {
+      const updated = await db
+        .updateTable("booking")
+        .set({ status: "completed", updated_at: stamp })
+        .where("id", "=", row.id)
+        .where("status", "=", "accepted")
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) continue;
+      const completed = { ...row, status: "completed" };
+      await recordBookingEvent(db, { row: completed, event: "completed", by: null }, at);
+      changed.push(row);
+      result.completed++;
+    }
 
     // Reminders are enqueued when due rather than on accept, so a cancelled session gets none.
     const toRemind = await bookingQuery(db)
@@ -107,8 +124,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       result.reminded++;
     }
   });
-  // An expired request leaves the Seer's requests and the seeker's upcoming sessions: both hear
-  // of it. A session completed a day after its end is one both lists already show as past.
-  for (const row of expired) announceBookingChange(row);
+  // Both people's lists, the booking's page and their conversation (a line each) have changed.
+  for (const row of changed) announceBookingChange(row);
   return result;
 }

@@ -59,8 +59,11 @@ describe("one vocabulary for Discover's URL and the API's query", () => {
 
   it("puts prices on the slider: its steps, its ends, in order, its top end open", () => {
     expect(parse("min_price=88&max_price=12")).toEqual({ min_price: 10, max_price: 90 });
-    expect(parse("max_price=500")).toEqual({ min_price: 0 });
     expect(parse("min_price=20&max_price=100")).toEqual({ min_price: 20 });
+    expect(parse("min_price=0&max_price=50")).toEqual({ max_price: 50 });
+    // Both thumbs at the ends is every price: no price filter at all.
+    expect(parse("max_price=500")).toEqual({});
+    expect(parse("min_price=0&max_price=100")).toEqual({});
   });
 });
 

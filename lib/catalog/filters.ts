@@ -48,10 +48,11 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 100;
 export const PRICE_STEP = 5;
 /**
- * Where Discover's slider starts (SPEC §9); the list is filtered by price only once a visitor sets
- * a range. Rates run to 500: the slider's top end, PRICE_MAX, means "PRICE_MAX and above".
+ * The slider with no price filter: both thumbs at its ends, which is what the list shows (every
+ * price). SPEC §9 starts it at 25 to 75, but thumbs there over an unfiltered list told visitors a
+ * range was in force (issue 20). Rates run to 500: the top end, PRICE_MAX, means "and above".
  */
-export const DEFAULT_PRICE_RANGE = [25, 75] as const;
+export const DEFAULT_PRICE_RANGE = [PRICE_MIN, PRICE_MAX] as const;
 
 export const slugify = (text: string) =>
   text
@@ -99,9 +100,12 @@ export function sliderRange(filters: CatalogFilters): [number, number] {
   return [filters.min_price ?? PRICE_MIN, filters.max_price ?? PRICE_MAX];
 }
 
-/** A range set on the slider as filters: its top end means "and above". */
+/** A range set on the slider as filters: its ends mean no bound (the top end is "and above"). */
 export function sliderPrice([low, high]: readonly [number, number]): CatalogFilters {
-  return { min_price: low, max_price: high >= PRICE_MAX ? undefined : high };
+  return {
+    min_price: low <= PRICE_MIN ? undefined : low,
+    max_price: high >= PRICE_MAX ? undefined : high,
+  };
 }
 
 /** A price on the slider: to its step, within its ends. */

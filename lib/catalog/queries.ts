@@ -8,12 +8,12 @@ import { CATEGORIES } from "@/data/categories";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { type CatalogFacets, countFacets } from "./facets";
-import { type CatalogFilters, hasPriceFilter, sliderPrice, sliderRange } from "./filters";
+import type { CatalogFilters } from "./filters";
 import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
 import { type Category, type Coach, LOCATIONS } from "./types";
 import { catalogWhere } from "./where";
 
-/** Featured Coaches shows at most this many; the Available Coaches after them come in pages. */
+/** Featured Coaches shows at most this many; the other coaches after them come in pages. */
 const FEATURED_LIMIT = 10;
 export const PAGE_SIZE = 12;
 
@@ -63,9 +63,10 @@ async function countRows(where: ReturnType<typeof catalogWhere>) {
 
 type CoachList = {
   featured: Coach[];
+  /** A page of the others (Discover shows those free now as Available Coaches, then the rest). */
   available: Coach[];
   total: number;
-  /** The page of Available Coaches shown (1-based) and how many there are. */
+  /** The page of other coaches shown (1-based) and how many there are. */
   page: number;
   pageCount: number;
 };
@@ -102,31 +103,15 @@ export async function listCoaches({
  * Discover's counts: per option, the coaches the view would show with it chosen and the other
  * filters kept (`location` lists every city with a published listing, the spec's three first).
  */
-export type CoachFacets = CatalogFacets & {
-  /** How many coaches charge within the chosen price range (or the slider's starting range). */
-  inPriceRange: number;
-};
-
 export async function getCoachFacets({
   filters,
 }: {
   filters: CatalogFilters;
-}): Promise<CoachFacets> {
-  const priced = hasPriceFilter(filters)
-    ? filters
-    : { ...filters, ...sliderPrice(sliderRange(filters)) };
-  const [facets, inPriceRange] = await Promise.all([
-    countFacets(filters, await listLocations()),
-    countCoaches(priced),
-  ]);
-  return { ...facets, inPriceRange };
+}): Promise<CatalogFacets> {
+  return countFacets(filters, await listLocations());
 }
 
 export type { CatalogFacets };
-
-async function countCoaches(filters: CatalogFilters): Promise<number> {
-  return (await countRows(catalogWhere(filters, CATEGORIES, now()))).total;
-}
 
 /** Cities that have a published listing: the spec's three first, then the others by name. */
 export async function listLocations(): Promise<string[]> {

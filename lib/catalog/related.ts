@@ -1,11 +1,12 @@
 /** "Related services" on a profile: which other coaches to show, and the labels their cards need. */
 import "server-only";
 import { sql } from "kysely";
+import { type CardRating, listCardRatings } from "@/lib/reviews/ratings";
 import { categoryNames } from "./queries";
 import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
 import type { Coach } from "./types";
 
-export type RelatedCoach = { coach: Coach; categoryName: string | undefined };
+export type RelatedCoach = { coach: Coach; categoryName: string | undefined; rating: CardRating };
 
 /** Other coaches: same category first, then shared specialties, then the catalogue's order. */
 export async function listRelatedCoaches({
@@ -24,5 +25,10 @@ export async function listRelatedCoaches({
     .limit(limit)
     .execute();
   const [others, names] = await Promise.all([rowsToCoaches(rows), categoryNames()]);
-  return others.map((other) => ({ coach: other, categoryName: names.get(other.categorySlug) }));
+  const ratings = await listCardRatings({ coaches: others });
+  return others.map((other) => ({
+    coach: other,
+    categoryName: names.get(other.categorySlug),
+    rating: ratings.get(other.slug) ?? { average: 0, count: 0 },
+  }));
 }

@@ -3,13 +3,16 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import { Pool } from "pg";
 import { getConfig } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
 import type { Database } from "./schema";
 
 type DatabaseKind = "sqlite" | "postgres";
+
+/** The database, or a transaction on it: what a step that may run inside its caller's transaction takes. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 interface Handle {
   db: Kysely<Database>;

@@ -1,7 +1,19 @@
 /** Versioned schema changes. Append new ones; never edit one that has shipped. */
+import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { type LooserReference, loosenReferences } from "./sqlite-rebuild";
 
 type Dialect = "sqlite" | "postgres";
+
+/**
+ * What an account that closes leaves to the other person: bookings (as seeker, or through the
+ * Seer's listing) and reviews keep their rows; the reference becomes null ("Former member").
+ */
+const KEPT_WHEN_AN_ACCOUNT_CLOSES: readonly LooserReference[] = [
+  { table: "booking", column: "listing_id", references: "listing" },
+  { table: "booking", column: "seeker_id", references: "user" },
+  { table: "review", column: "user_id", references: "user" },
+];
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   const uuid = dialect === "postgres" ? "uuid" : "text";
@@ -314,6 +326,147 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on("listing")
           .columns(["status", "specialties", "reading_types"])
           .execute();
+      },
+    },
+    "2026_11_26_conversations": {
+      async up(db: Kysely<unknown>) {
+        // One conversation per seeker and Seer (the pair is unique: opening one twice at once
+        // makes one). A side whose account is deleted leaves the other the conversation (null).
+        // `last_seq` numbers its messages: bumped under the row's lock, so the order of messages
+        // never depends on the clock.
+        await db.schema
+          .createTable("conversation")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("seeker_id", uuid, (c) => c.references("user.id").onDelete("set null"))
+          .addColumn("seer_id", uuid, (c) => c.references("user.id").onDelete("set null"))
+          .addColumn("last_seq", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .addUniqueConstraint("conversation_one_per_pair", ["seeker_id", "seer_id"])
+          .execute();
+        await db.schema
+          .createIndex("conversation_seer_idx")
+          .on("conversation")
+          .column("seer_id")
+          .execute();
+
+        // Each side's own state: how far they have read, whether they blocked the other.
+        await db.schema
+          .createTable("conversation_participant")
+          .addColumn("conversation_id", uuid, (c) =>
+            c.notNull().references("conversation.id").onDelete("cascade"),
+          )
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("role", "varchar(8)", (c) => c.notNull())
+          .addColumn("last_read_seq", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("last_read_at", timestamp)
+          .addColumn("blocked_at", timestamp)
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addPrimaryKeyConstraint("conversation_participant_pk", ["conversation_id", "user_id"])
+          .addUniqueConstraint("conversation_participant_one_per_role", ["conversation_id", "role"])
+          .execute();
+        await db.schema
+          .createIndex("conversation_participant_user_idx")
+          .on("conversation_participant")
+          .column("user_id")
+          .execute();
+
+        // A person's words (kind "text") or a booking's event (kind "system"), numbered by `seq`
+        // within the conversation. `sender_role` is who wrote it or caused the event (null: time).
+        await db.schema
+          .createTable("message")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("conversation_id", uuid, (c) =>
+            c.notNull().references("conversation.id").onDelete("cascade"),
+          )
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .addColumn("kind", "varchar(8)", (c) => c.notNull())
+          .addColumn("sender_role", "varchar(8)")
+          .addColumn("sender_id", uuid, (c) => c.references("user.id").onDelete("set null"))
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("booking_id", uuid, (c) => c.references("booking.id").onDelete("set null"))
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addUniqueConstraint("message_seq_in_conversation", ["conversation_id", "seq"])
+          .execute();
+        // A person's recent messages (rate limits, an account's messages hidden when it is closed).
+        await db.schema
+          .createIndex("message_sender_created_idx")
+          .on("message")
+          .columns(["sender_id", "created_at"])
+          .execute();
+
+        // Bookings made before conversations existed get theirs, so every booking links to one.
+        const pairs = await sql<{ seeker_id: string; seer_id: string }>`
+          select distinct booking.seeker_id as seeker_id, listing.owner_id as seer_id
+          from booking join listing on listing.id = booking.listing_id
+          where listing.owner_id is not null and listing.owner_id <> booking.seeker_id`.execute(db);
+        const stamp = new Date().toISOString();
+        for (const pair of pairs.rows) {
+          const id = randomUUID();
+          await sql`insert into conversation (id, seeker_id, seer_id, last_seq, created_at, updated_at)
+            values (${id}, ${pair.seeker_id}, ${pair.seer_id}, 0, ${stamp}, ${stamp})`.execute(db);
+          for (const [userId, role] of [
+            [pair.seeker_id, "seeker"],
+            [pair.seer_id, "seer"],
+          ] as const) {
+            await sql`insert into conversation_participant
+              (conversation_id, user_id, role, last_read_seq, created_at)
+              values (${id}, ${userId}, ${role}, 0, ${stamp})`.execute(db);
+          }
+        }
+      },
+    },
+    "0007_user_timezone": {
+      async up(db: Kysely<unknown>) {
+        // Each account's IANA zone, in which its emails state times. Null until the account's
+        // browser reports one (API clients may never send it): read as UTC meanwhile.
+        await db.schema.alterTable("user").addColumn("timezone", "varchar(64)").execute();
+      },
+    },
+    "2026_11_26_place": {
+      async up(db: Kysely<unknown>) {
+        // Where a Seer's sessions happen: private to the Seer and the seekers they accepted, so
+        // kept apart from `listing`, which the public catalogue reads whole.
+        await db.schema
+          .createTable("listing_place")
+          .addColumn("listing_id", uuid, (c) =>
+            c.primaryKey().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("video_url", "varchar(500)")
+          .addColumn("address", "varchar(200)")
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        // How a booked session is held: online (the Seer's video link) or in person (the address).
+        await db.schema
+          .alterTable("booking")
+          .addColumn("mode", "varchar(10)", (c) => c.notNull().defaultTo("online"))
+          .execute();
+        await sql`update booking set mode = 'in_person' where listing_id in (select id from listing where mode = 'On Site')`.execute(
+          db,
+        );
+      },
+    },
+    "2026_11_26_when_an_account_closes": {
+      async up(db: Kysely<unknown>) {
+        if (dialect === "sqlite") {
+          await loosenReferences(db, KEPT_WHEN_AN_ACCOUNT_CLOSES);
+          return;
+        }
+        for (const { table, column, references } of KEPT_WHEN_AN_ACCOUNT_CLOSES) {
+          // PostgreSQL's own name for the constraint the first migrations declared inline.
+          const constraint = `${table}_${column}_fkey`;
+          await db.schema
+            .alterTable(table)
+            .alterColumn(column, (c) => c.dropNotNull())
+            .execute();
+          await db.schema.alterTable(table).dropConstraint(constraint).execute();
+          await db.schema
+            .alterTable(table)
+            .addForeignKeyConstraint(constraint, [column], references, ["id"], (c) =>
+              c.onDelete("set null"),
+            )
+            .execute();
+        }
       },
     },
   };

@@ -14,6 +14,8 @@ interface UserTable {
   lastname: string | null;
   country: string | null;
   type: number;
+  /** IANA name; null until the account reports one. */
+  timezone: ColumnType<string | null, string | null | undefined, string | null>;
   is_active: Flag;
   is_superuser: Flag;
   newsletter: Flag;
@@ -39,7 +41,8 @@ interface SavedCoachTable {
 interface ReviewTable {
   id: string;
   coach_slug: string;
-  user_id: string;
+  /** Null once its author closed their account ("Former member"): the review stays. */
+  user_id: string | null;
   rating: number;
   title: string | null;
   body: string;
@@ -112,6 +115,14 @@ interface ListingPhotoTable {
   created_at: Timestamp;
 }
 
+/** A listing's private place: the Seer's video room and street address (lib/listings/place.ts). */
+interface ListingPlaceTable {
+  listing_id: string;
+  video_url: string | null;
+  address: string | null;
+  updated_at: Timestamp;
+}
+
 interface MediaTable {
   key: string;
   content_type: string;
@@ -121,8 +132,10 @@ interface MediaTable {
 
 interface BookingTable {
   id: string;
-  listing_id: string;
-  seeker_id: string;
+  /** Null once the Seer closed their account (the listing went with it): the other side keeps the booking. */
+  listing_id: string | null;
+  /** Null once the seeker closed theirs. */
+  seeker_id: string | null;
   start_at: Timestamp;
   end_at: Timestamp;
   hours: number;
@@ -135,6 +148,8 @@ interface BookingTable {
   cancelled_by: string | null;
   reason: string | null;
   ics_sequence: Generated<number>;
+  /** "online" or "in_person" (lib/bookings/place.ts). */
+  mode: Generated<string>;
   reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -157,6 +172,44 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+interface ConversationTable {
+  id: string;
+  /** Null once that side's account is deleted: the other keeps the conversation. */
+  seeker_id: string | null;
+  seer_id: string | null;
+  /** The `seq` of its newest message (0 before the first). */
+  last_seq: Generated<number>;
+  created_at: Timestamp;
+  /** The newest activity: the conversation list's order. */
+  updated_at: Timestamp;
+}
+
+interface ConversationParticipantTable {
+  conversation_id: string;
+  user_id: string;
+  role: "seeker" | "seer";
+  /** Messages up to this `seq` have been read by this side. */
+  last_read_seq: Generated<number>;
+  last_read_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** When this side blocked the other (null: not blocked). */
+  blocked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+interface MessageTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  /** "text": a person's words; "system": a booking's event. */
+  kind: "text" | "system";
+  /** Who wrote it, or whose action the event was (null: time's, e.g. a request that expired). */
+  sender_role: "seeker" | "seer" | null;
+  sender_id: string | null;
+  body: string;
+  booking_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   item: ItemTable;
@@ -166,9 +219,13 @@ export interface Database {
   listing: ListingTable;
   listing_tag: ListingTagTable;
   listing_photo: ListingPhotoTable;
+  listing_place: ListingPlaceTable;
   media: MediaTable;
   booking: BookingTable;
   outbox: OutboxTable;
+  conversation: ConversationTable;
+  conversation_participant: ConversationParticipantTable;
+  message: MessageTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -178,3 +235,5 @@ export type NewListingRow = Insertable<ListingTable>;
 export type ListingRowUpdate = Updateable<ListingTable>;
 export type ListingPhotoRow = Selectable<ListingPhotoTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type ConversationRow = Selectable<ConversationTable>;
+export type MessageRow = Selectable<MessageTable>;

@@ -1,12 +1,12 @@
 /** What a listing still lacks before it can be submitted for review, field by field. */
-import { LISTING_LIMITS, type ListingPublic, WEEKDAYS } from "./schema";
+import { LISTING_LIMITS, type OwnListing, WEEKDAYS } from "./schema";
 
-type MissingField = { field: keyof ListingPublic; msg: string };
+type MissingField = { field: keyof OwnListing; msg: string };
 
 /** Empty when the listing is complete; otherwise one plain sentence per missing piece. */
-export function findMissingListingFields(listing: ListingPublic): MissingField[] {
+export function findMissingListingFields(listing: OwnListing): MissingField[] {
   const missing: MissingField[] = [];
-  const need = (ok: boolean, field: keyof ListingPublic, msg: string) => {
+  const need = (ok: boolean, field: keyof OwnListing, msg: string) => {
     if (!ok) missing.push({ field, msg });
   };
   need(listing.display_name.trim() !== "", "display_name", "Add the name seekers will see");
@@ -25,6 +25,19 @@ export function findMissingListingFields(listing: ListingPublic): MissingField[]
     listing.mode === "Remote" || (listing.location ?? "").trim() !== "",
     "location",
     "Add the city where you meet seekers",
+  );
+  // Where each session happens, said before anyone can book one.
+  const online = listing.mode === "Remote" || listing.mode === "Hybrid";
+  const inPerson = listing.mode === "On Site" || listing.mode === "Hybrid";
+  need(
+    !online || listing.video_url !== null,
+    "video_url",
+    "Add the video link seekers join online sessions with",
+  );
+  need(
+    !inPerson || listing.address !== null,
+    "address",
+    "Add the street address where you meet seekers",
   );
   need(listing.hourly_rate !== null, "hourly_rate", "Set your hourly rate");
   need(listing.session_hours.length > 0, "session_hours", "Offer at least one session length");

@@ -2,7 +2,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
-import { databaseKind, getDb } from "@/lib/db/client";
+import { type Db, databaseKind, getDb } from "@/lib/db/client";
 import type { ListingPhotoRow } from "@/lib/db/schema";
 import { monotonicNow } from "@/lib/db/values";
 import { type EncodedPhoto, PHOTO_WIDTHS } from "./photo-encoding";
@@ -79,22 +79,27 @@ export async function deleteListingPhoto(listingId: string, photoId: string): Pr
         .returning("src")
         .executeTakeFirst();
       if (!photo) throw errors.photoNotFound();
-      const stillUsed = await trx
-        .selectFrom("listing_photo")
-        .select("id")
-        .where("src", "=", photo.src)
-        .executeTakeFirst();
-      const hash = photo.src.startsWith("/media/") ? photo.src.slice("/media/".length) : undefined;
-      if (hash && !stillUsed) {
-        const keys = PHOTO_WIDTHS.map((width) => mediaKey(hash, width));
-        await trx.deleteFrom("media").where("key", "in", keys).execute();
-      }
+      await forgetPhotoBytes(trx, photo.src);
       await trx
         .updateTable("listing")
         .set({ updated_at: monotonicNow() })
         .where("id", "=", listingId)
         .execute();
     });
+}
+
+/** Deletes the stored bytes behind a removed photo's `src`, unless another photo still shows them. */
+export async function forgetPhotoBytes(db: Db, src: string): Promise<void> {
+  const stillUsed = await db
+    .selectFrom("listing_photo")
+    .select("id")
+    .where("src", "=", src)
+    .executeTakeFirst();
+  const hash = src.startsWith("/media/") ? src.slice("/media/".length) : undefined;
+  if (hash && !stillUsed) {
+    const keys = PHOTO_WIDTHS.map((width) => mediaKey(hash, width));
+    await db.deleteFrom("media").where("key", "in", keys).execute();
+  }
 }
 
 /** Puts the photos in the given order; `ids` must name each of the listing's photos once. */

@@ -87,6 +87,25 @@ describe("listing slugs", () => {
     expect(renamed.slug).toBe("sol-seeded-2");
   });
 
+  it("never hand a closed Seer's slug, still on the reviews about them, to someone new", async () => {
+    const now = new Date().toISOString();
+    await getDb()
+      .insertInto("review")
+      .values({
+        id: randomUUID(),
+        coach_slug: "ada-gone",
+        user_id: null,
+        rating: 5,
+        title: null,
+        body: "Kind and precise",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const listing = await ensureOwnListing(await newSeer("Ada", "Gone"));
+    expect(listing.slug).toBe("ada-gone-2");
+  });
+
   it("creates one listing even when the first reads race", async () => {
     const seer = await newSeer("Race", "Twice");
     const [a, b] = await Promise.all([ensureOwnListing(seer), ensureOwnListing(seer)]);

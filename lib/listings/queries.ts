@@ -9,8 +9,9 @@ import type { Database, ListingRow, ListingRowUpdate, UserRow } from "@/lib/db/s
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { monotonicNow } from "@/lib/db/values";
 import { findMissingListingFields } from "./completeness";
+import { type PlaceChange, readListingPlaces, writeListingPlace } from "./place";
 import { toListingChanges, toListingPublic } from "./row";
-import type { ListingPublic, ListingStatus, ListingUpdate } from "./schema";
+import type { ListingStatus, ListingUpdate, OwnListing } from "./schema";
 import { firstFreeSlug, slugify } from "./slug";
 import { type ListingAction, nextListingStatus, statusesAllowing } from "./status";
 
@@ -41,7 +42,11 @@ async function retryOnUniqueViolation<T>(attempt: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Every row of `listing` counts (sample coaches included), except the listing being renamed. */
+/**
+ * Every row of `listing` counts (sample coaches included), except the listing being renamed; so
+ * does the slug of a Seer who closed their account, which the reviews written about them keep:
+ * someone new never takes over another's reviews.
+ */
 async function freeSlug(db: Db, displayName: string, ownId?: string): Promise<string> {
   const base = slugify(displayName);
   const rows = await db
@@ -49,7 +54,16 @@ async function freeSlug(db: Db, displayName: string, ownId?: string): Promise<st
     .select(["id", "slug"])
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
     .execute();
-  const taken = new Set(rows.filter((row) => row.id !== ownId).map((row) => row.slug));
+  const reviewed = await db
+    .selectFrom("review")
+    .select("coach_slug")
+    .distinct()
+    .where((eb) => eb.or([eb("coach_slug", "=", base), eb("coach_slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set([
+    ...rows.filter((row) => row.id !== ownId).map((row) => row.slug),
+    ...reviewed.map((row) => row.coach_slug),
+  ]);
   return firstFreeSlug(base, (slug) => taken.has(slug) || SAMPLE_SLUGS.has(slug));
 }
 
@@ -60,6 +74,18 @@ function defaultDisplayName(user: UserRow): string {
 
 const byOwner = (db: Db, ownerId: string) =>
   db.selectFrom("listing").selectAll().where("owner_id", "=", ownerId).executeTakeFirst();
+
+export type ListingState = { slug: string; status: ListingStatus; review_note: string | null };
+
+/** Where the Seer's listing stands, without starting one (null until they open the editor). */
+export async function findListingStateOf(ownerId: string): Promise<ListingState | null> {
+  const row = await getDb()
+    .selectFrom("listing")
+    .select(["slug", "status", "review_note"])
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+  return row ? { ...row, status: row.status as ListingStatus } : null;
+}
 
 /** The Seer's listing, started as a draft on first use. */
 export async function ensureOwnListing(user: UserRow): Promise<ListingRow> {
@@ -104,9 +130,26 @@ export async function listingPhotos(db: Db, listingIds: string[]) {
     .execute();
 }
 
-export async function toPublicWithPhotos(row: ListingRow, db: Db = getDb()) {
-  return toListingPublic(row, await listingPhotos(db, [row.id]));
+/** The listing as its owner and superusers read it: photos and the private place included. */
+export async function toOwnListing(row: ListingRow, db: Db = getDb()): Promise<OwnListing> {
+  const [photos, places] = await Promise.all([
+    listingPhotos(db, [row.id]),
+    readListingPlaces(db, [row.id]),
+  ]);
+  const place = places.get(row.id);
+  return {
+    ...toListingPublic(row, photos),
+    video_url: place?.video_url ?? null,
+    address: place?.address ?? null,
+  };
 }
+
+/** Called inside the PATCH's transaction when the link or the address changed. */
+type PlaceChanged = (
+  trx: Transaction<Database>,
+  listingId: string,
+  change: PlaceChange,
+) => Promise<void>;
 
 async function replaceTags(
   trx: Db,
@@ -123,11 +166,16 @@ async function replaceTags(
   if (rows.length > 0) await trx.insertInto("listing_tag").values(rows).execute();
 }
 
-/** Applies a PATCH; the slug follows the display name until the listing is first published. */
+/**
+ * Applies a PATCH; the slug follows the display name until the listing is first published. A
+ * changed video link or address calls `onPlaceChanged` in the same transaction (the bookings'
+ * updated invitations, lib/bookings/place-notify.ts).
+ */
 export async function updateOwnListing(
   listingId: string,
   input: ListingUpdate,
-): Promise<ListingPublic> {
+  { onPlaceChanged }: { onPlaceChanged?: PlaceChanged } = {},
+): Promise<OwnListing> {
   return retryOnUniqueViolation(() =>
     getDb()
       .transaction()
@@ -153,7 +201,12 @@ export async function updateOwnListing(
         if (input.specialties) await replaceTags(trx, listingId, "specialty", input.specialties);
         if (input.reading_types)
           await replaceTags(trx, listingId, "reading_type", input.reading_types);
-        return toPublicWithPhotos(row, trx);
+        const change = await writeListingPlace(trx, listingId, {
+          video_url: input.video_url,
+          address: input.address,
+        });
+        if (change.video_url || change.address) await onPlaceChanged?.(trx, listingId, change);
+        return toOwnListing(row, trx);
       }),
   );
 }
@@ -190,7 +243,7 @@ export async function changeListingStatus(
       const next = nextListingStatus(status, action);
       if (!next) throw conflict(action, status);
       if (action === "submit") {
-        const missing = findMissingListingFields(await toPublicWithPhotos(row, trx));
+        const missing = findMissingListingFields(await toOwnListing(row, trx));
         if (missing.length > 0) throw errors.listingIncomplete(missing);
       }
       const now = monotonicNow();

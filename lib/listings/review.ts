@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb, writeFlag } from "@/lib/db/client";
 import type { Database } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
+import { readListingPlaces } from "./place";
 import { listingPhotos } from "./queries";
 import { toListingPublic } from "./row";
 import type { ListingAdmin, ListingStatus } from "./schema";
@@ -36,21 +37,32 @@ export async function listListings({
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  const photos = await listingPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [photos, places] = await Promise.all([listingPhotos(db, ids), readListingPlaces(db, ids)]);
   const data = rows.map((row) => ({
     ...toListingPublic(
       row,
       photos.filter((photo) => photo.listing_id === row.id),
     ),
+    // Superusers review the whole listing, its private place included.
+    video_url: places.get(row.id)?.video_url ?? null,
+    address: places.get(row.id)?.address ?? null,
     owner_email: row.owner_email,
     submitted_at: orNull(row.submitted_at),
     published_at: orNull(row.published_at),
     updated_at: readTimestamp(row.updated_at),
   }));
   return { data, count: Number(total.count) };
+}
+
+/** How many listings wait for an administrator's review (the admin's dashboard). */
+export async function countListingsInReview(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("listing")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "pending" satisfies ListingStatus)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Active superusers: each of them hears of a listing waiting for review. */

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
 import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
+import { timeZoneField } from "@/lib/validation/time-zone";
+import { addressProblem, normalizeVideoLink, PLACE_LIMITS, videoLinkProblem } from "./place-rules";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -20,15 +22,6 @@ export const LISTING_LIMITS = {
 } as const;
 
 const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name.includes("/") || name === "UTC";
-  } catch {
-    return false;
-  }
-}
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -52,6 +45,14 @@ const dayRanges = z
     { error: "Ranges of one day must not overlap" },
   );
 
+/** A message from `problem` as a zod issue: the rule's own words, for the form and the API alike. */
+const judgedBy =
+  (problem: (text: string) => string | null) =>
+  (text: string, ctx: z.core.$RefinementCtx<string>) => {
+    const message = problem(text);
+    if (message) ctx.addIssue({ code: "custom", message, input: text });
+  };
+
 export const listingFields = {
   display_name: z.string().trim().min(1, { error: "Enter the name seekers will see" }).max(80),
   headline: z.string().trim().max(LISTING_LIMITS.headline),
@@ -63,13 +64,28 @@ export const listingFields = {
   years_experience: z.int().min(0).max(80).nullable(),
   mode: z.enum(MODES).nullable(),
   location: z.string().trim().min(2).max(80).nullable(),
+  /** Private: the https link of the Seer's own meeting room (Remote and Hybrid). */
+  video_url: z
+    .string()
+    .trim()
+    .max(PLACE_LIMITS.videoLinkMax)
+    .superRefine(judgedBy(videoLinkProblem))
+    .transform(normalizeVideoLink)
+    .nullable(),
+  /** Private: the street address where the Seer meets seekers (On Site and Hybrid). */
+  address: z
+    .string()
+    .trim()
+    .max(PLACE_LIMITS.addressMax)
+    .superRefine(judgedBy(addressProblem))
+    .nullable(),
   hourly_rate: z.int().min(LISTING_LIMITS.rateMin).max(LISTING_LIMITS.rateMax).nullable(),
   session_hours: z
     .array(z.int().min(1).max(LISTING_LIMITS.sessionHoursMax))
     .min(1, { error: "Offer at least one session length" })
     .max(LISTING_LIMITS.sessionHoursMax),
   session_description: z.string().trim().max(2000),
-  timezone: z.string().refine(isTimeZone, { error: "Choose a time zone such as Europe/Paris" }),
+  timezone: timeZoneField,
   weekly_hours: z.object(
     Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as {
       [K in Weekday]: typeof dayRanges;
@@ -136,8 +152,18 @@ export const listingPublicSchema = z.object({
 });
 export type ListingPublic = z.infer<typeof listingPublicSchema>;
 
+/**
+ * A listing as its Seer (and superusers) read it: the public fields and the private place, which
+ * the catalogue, the public pages and everybody else never see.
+ */
+export const ownListingSchema = listingPublicSchema.extend({
+  video_url: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;
+
 /** GET /listings/: what a reviewer sees of each listing. */
-const listingAdminSchema = listingPublicSchema.extend({
+const listingAdminSchema = ownListingSchema.extend({
   owner_email: z.string().nullable(),
   submitted_at: z.string().nullable(),
   published_at: z.string().nullable(),

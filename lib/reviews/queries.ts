@@ -7,6 +7,7 @@ import type { Coach, RatingBreakdown } from "@/lib/catalog/types";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { monotonicNow, readTimestamp } from "@/lib/db/values";
+import { FORMER_MEMBER } from "@/lib/users/names";
 import { reviewableBooking } from "./reviewable";
 import type { ReviewInput, ReviewPublic } from "./schema";
 
@@ -26,12 +27,16 @@ const reviewColumns = [
   "user.email",
 ] as const;
 
+/** A review whose author closed their account stays, by "Former member" (user_id null). */
 function baseQuery() {
   return getDb()
     .selectFrom("review")
-    .innerJoin("user", "user.id", "review.user_id")
+    .leftJoin("user", "user.id", "review.user_id")
     .select(reviewColumns);
 }
+
+const authorOf = (row: { email: string | null; full_name: string | null }) =>
+  row.email === null ? FORMER_MEMBER : row.full_name || row.email.split("@")[0] || "Member";
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof baseQuery>["executeTakeFirstOrThrow"]>>;
 
@@ -39,7 +44,7 @@ function toPublic(row: JoinedRow): ReviewPublic {
   return {
     id: row.id,
     coach_slug: row.coach_slug,
-    author: row.full_name || row.email.split("@")[0] || "Member",
+    author: authorOf(row),
     author_id: row.user_id,
     rating: row.rating,
     title: row.title,

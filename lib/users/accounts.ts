@@ -6,9 +6,10 @@ import { verifyPassword } from "@/lib/auth/password";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { findUserByEmail, type User } from "./queries";
 
-const TYPE_NAMES = ["User", "Seer"] as const;
-
-/** Checks email and password (rate-limited per IP and per account); the caller decides what else to require. */
+/**
+ * Checks email and password (rate-limited per IP and per account). The account type a login form
+ * names is not checked: the type is the account's, so a right password always signs in.
+ */
 export async function checkCredentials(ip: string, email: string, password: string): Promise<User> {
   await consumeAttempt("login", ip, email);
   const user = await findUserByEmail(email);
@@ -16,13 +17,6 @@ export async function checkCredentials(ip: string, email: string, password: stri
   if (!user || !valid) throw errors.incorrectLogin();
   if (!user.is_active) throw errors.inactiveUser();
   return user;
-}
-
-/** The marketplace's login names an account type; a right password with the wrong type says which it is. */
-export function requireAccountType(user: User, type: number | undefined): void {
-  if (type === undefined || type === user.type) return;
-  const actual = TYPE_NAMES[user.type === 1 ? 1 : 0];
-  throw errors.wrongAccountType(actual);
 }
 
 export async function issueToken(user: User) {

@@ -12,6 +12,7 @@ type ProfileInput = {
   is_superuser?: boolean;
   type?: 0 | 1;
   country?: string | null;
+  timezone?: string | null;
 };
 
 export async function toUserChanges(input: ProfileInput): Promise<UserChanges> {
@@ -21,6 +22,7 @@ export async function toUserChanges(input: ProfileInput): Promise<UserChanges> {
     isSuperuser: input.is_superuser,
     type: input.type,
     country: input.country,
+    timezone: input.timezone,
   };
   if (input.full_name !== undefined) {
     const fullName = input.full_name?.trim() || null;

@@ -18,6 +18,9 @@ export function joinNames(firstname?: string | null, lastname?: string | null): 
   return full || null;
 }
 
+/** Who someone is to the people they met once their account closed: their bookings and reviews stay. */
+export const FORMER_MEMBER = "Former member";
+
 type Named = {
   email: string;
   full_name?: string | null;

@@ -12,6 +12,7 @@ export function toPublicUser(row: User): UserPublic {
     lastname: row.lastname,
     country: row.country,
     type: row.type === 1 ? 1 : 0,
+    timezone: row.timezone,
     is_active: row.is_active,
     is_superuser: row.is_superuser,
     created_at: readTimestamp(row.created_at),

@@ -57,6 +57,7 @@ export type NewUser = {
   lastname: string | null;
   country?: string | null;
   type?: number;
+  timezone?: string | null;
   isActive?: boolean;
   isSuperuser?: boolean;
   newsletter?: boolean;
@@ -79,6 +80,7 @@ export async function insertUser(
     lastname: user.lastname,
     country: user.country ?? null,
     type: user.type ?? 0,
+    timezone: user.timezone ?? null,
     is_active: writeFlag(user.isActive ?? true),
     is_superuser: writeFlag(user.isSuperuser ?? false),
     newsletter: writeFlag(user.newsletter ?? false),
@@ -107,6 +109,7 @@ export type UserChanges = {
   lastname?: string | null;
   country?: string | null;
   type?: number;
+  timezone?: string | null;
   isActive?: boolean;
   isSuperuser?: boolean;
 };
@@ -126,6 +129,7 @@ export async function updateUser(
   if (changes.lastname !== undefined) set.lastname = changes.lastname;
   if (changes.country !== undefined) set.country = changes.country;
   if (changes.type !== undefined) set.type = changes.type;
+  if (changes.timezone !== undefined) set.timezone = changes.timezone;
   if (changes.isActive !== undefined) set.is_active = writeFlag(changes.isActive);
   if (changes.isSuperuser !== undefined) set.is_superuser = writeFlag(changes.isSuperuser);
   if (changes.hashedPassword !== undefined) set.hashed_password = changes.hashedPassword;
@@ -143,31 +147,22 @@ export async function updateUser(
   );
 }
 
-/** Deletes the user; their items go with them (ON DELETE CASCADE). */
-export async function deleteUser(id: string): Promise<boolean> {
+/** A page of accounts, newest first, with the total; only one account type when `type` is given. */
+export async function listUsers({
+  skip,
+  limit,
+  type,
+}: {
+  skip: number;
+  limit: number;
+  type?: 0 | 1;
+}) {
   const db = getDb();
-  // Deleted explicitly as well, so the rule holds even on a database opened without foreign keys.
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("item").where("owner_id", "=", id).execute();
-    const result = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
-}
-
-export async function listUsers({ skip, limit }: { skip: number; limit: number }) {
-  const db = getDb();
+  let base = db.selectFrom("user");
+  if (type !== undefined) base = base.where("type", "=", type);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom("user")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .offset(skip)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom("user")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow(),
+    base.selectAll().orderBy("created_at", "desc").offset(skip).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toUser), count: Number(total.count) };
 }

@@ -20,6 +20,7 @@ async function newUserFrom(body: unknown): Promise<NewUser> {
       country: input.country,
       type: input.type,
       newsletter: input.newsletter,
+      timezone: input.timezone,
     };
   }
   const input = parseOrThrow(templateSignupSchema, body, "body");
@@ -28,6 +29,7 @@ async function newUserFrom(body: unknown): Promise<NewUser> {
     hashedPassword: await hashPassword(input.password),
     fullName: input.full_name?.trim() || null,
     ...splitFullName(input.full_name),
+    timezone: input.timezone,
   };
 }
 

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { accountType } from "@/lib/validation/common";
 import { emailField } from "@/lib/validation/email";
+import { paginationSchema } from "@/lib/validation/pagination";
 import { passwordField } from "@/lib/validation/passwords";
+import { timeZoneField } from "@/lib/validation/time-zone";
 
 export const COUNTRIES = ["Viet Nam", "USA", "Singapore", "China", "UK", "Canada"] as const;
 /** Each name field's rule and message, for the payloads below and the forms built on them. */
@@ -28,6 +30,8 @@ const personName = (required: "First name is required" | "Last name is required"
 const country = z.enum(COUNTRIES, { error: "Choose your country" });
 
 const fullName = fullNameField.nullable();
+/** The account's IANA zone: the browser's at sign-up, changed in Settings; null means UTC. */
+const timezone = timeZoneField.nullable().optional();
 
 export const userCreateSchema = z.object({
   email: emailField,
@@ -52,6 +56,7 @@ export const userUpdateSchema = z.object({
 export const userUpdateMeSchema = z.object({
   email: emailField.optional(),
   full_name: fullName.optional(),
+  timezone,
 });
 
 export const updatePasswordSchema = z.object({
@@ -68,6 +73,7 @@ export const marketplaceSignupSchema = z.object({
   country,
   type: accountType,
   newsletter: z.boolean().default(false),
+  timezone,
 });
 
 /** The template's sign-up (/signupdefault and the template's own clients). */
@@ -75,6 +81,7 @@ export const templateSignupSchema = z.object({
   email: emailField,
   password: passwordField,
   full_name: fullName.optional(),
+  timezone,
 });
 
 /** A body naming either person name is the marketplace's shape; anything else is the template's. */
@@ -85,6 +92,7 @@ export function isMarketplaceSignup(body: unknown): boolean {
 export const loginSchema = z.object({
   email: z.string().min(1).max(255),
   password: z.string().min(1).max(128),
+  /** The login form's account-type choice (SPEC), still accepted; the account's own type wins. */
   type: accountType.optional(),
 });
 
@@ -113,6 +121,7 @@ export const userPublicSchema = z.object({
   lastname: z.string().nullable(),
   country: z.string().nullable(),
   type: accountType,
+  timezone: z.string().nullable(),
   is_active: z.boolean(),
   is_superuser: z.boolean(),
   created_at: z.string(),
@@ -120,6 +129,19 @@ export const userPublicSchema = z.object({
 export type UserPublic = z.infer<typeof userPublicSchema>;
 
 export const usersPublicSchema = z.object({ data: z.array(userPublicSchema), count: z.number() });
+
+/** GET /users/: a page of accounts, of one type (0 User, 1 Seer) when `type` says so. */
+export const userListQuerySchema = paginationSchema.extend({
+  // `type=` (empty) means every account, as leaving it out does.
+  type: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["0", "1"], { error: "Input should be 0 (User) or 1 (Seer)" })
+      .transform(Number)
+      .pipe(accountType)
+      .optional(),
+  ),
+});
 
 export const tokenSchema = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
 
@@ -130,3 +152,7 @@ export const savedCoachSchema = z.object({ coach_slug: z.string(), created_at: z
 export const savedCoachesSchema = z.object({ data: z.array(savedCoachSchema), count: z.number() });
 
 export const newsletterSchema = z.object({ email: emailField });
+
+/** What deleting one's account would do now: how many upcoming sessions it would cancel. */
+export const accountDeletionSchema = z.object({ upcoming_sessions: z.int().min(0) });
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

@@ -106,10 +106,13 @@ describe("requests", () => {
       expect(starts).not.toContain(TUESDAY_10);
       expect(starts).not.toContain("2027-03-02T09:30:00.000Z");
 
+      // The Seer is asked; the seeker is told the request arrived.
       const mails = await outboxFor(booking.id);
-      expect(mails.map((m) => m.kind)).toEqual(["booking.requested"]);
-      expect(mails[0]?.payload.to).toBe(seer.email);
-      expect(String(mails[0]?.payload.text)).toContain(`/bookings/${booking.id}`);
+      expect(mails.map((m) => m.kind)).toEqual(["booking.requested", "booking.requested"]);
+      expect(mails.map((m) => m.payload.to).sort()).toEqual([seer.email, seeker.email].sort());
+      for (const mail of mails) {
+        expect(String(mail.payload.text)).toContain(`/bookings/${booking.id}`);
+      }
     }));
 
   it("refuses bad shapes (422), taken or ruled-out times (409), oneself (403), sample coaches (409)", () =>

@@ -114,22 +114,28 @@ describe("POST /users/login", () => {
     expect(res.body).toEqual({ detail: "Incorrect email or password" });
   });
 
-  it("tells a seer who chose User which type to choose", async () => {
+  // The type is the account's, not the form's: a right password signs in whatever type was chosen.
+  it("signs a Seer who chose User in as the Seer", async () => {
     const seer = await newUser({ type: 1 });
     const res = await jsonLogin({ email: seer.email, password: seer.password, type: 0 });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      detail: "This is a Seer account. Choose Seer as the account type to log in.",
-    });
+    expect(res.status).toBe(200);
+    const me = (await testToken(res.body.access_token as string)).body;
+    expect(me).toMatchObject({ id: seer.id, type: 1 });
   });
 
-  it("tells a user who chose Seer which type to choose", async () => {
+  it("signs a User who chose Seer in as the User", async () => {
     const user = await newUser({ type: 0 });
     const res = await jsonLogin({ email: user.email, password: user.password, type: 1 });
+    expect(res.status).toBe(200);
+    const me = (await testToken(res.body.access_token as string)).body;
+    expect(me).toMatchObject({ id: user.id, type: 0 });
+  });
+
+  it("still refuses a wrong password whatever the type", async () => {
+    const seer = await newUser({ type: 1 });
+    const res = await jsonLogin({ email: seer.email, password: "Wr0ng!Password", type: 1 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      detail: "This is a User account. Choose User as the account type to log in.",
-    });
+    expect(res.body).toEqual({ detail: "Incorrect email or password" });
   });
 });
 

@@ -61,6 +61,38 @@ describe("GET /users/", () => {
   });
 });
 
+describe("GET /users/?type=", () => {
+  it("lists only Seers (1) or only Users (0), counting only them; `type=` is any", async () => {
+    const token = await superuserToken();
+    const seer = await newUser({ type: 1 });
+    const seeker = await newUser({ type: 0 });
+    for (const [type, ours, theirs] of [
+      [1, seer, seeker],
+      [0, seeker, seer],
+    ] as const) {
+      const res = await call("GET", `/users/?type=${type}&limit=1000`, { token });
+      expect(res.status).toBe(200);
+      const list = res.body as unknown as { data: { id: string; type: number }[]; count: number };
+      expect(list.data.every((user) => user.type === type)).toBe(true);
+      expect(list.data.map((user) => user.id)).toContain(ours.id);
+      expect(list.data.map((user) => user.id)).not.toContain(theirs.id);
+      // The count is of that type alone: fewer than every account (the other one exists).
+      const all = (await call("GET", "/users/?type=&limit=1", { token }))
+        .body as unknown as UserList;
+      expect(list.count).toBeGreaterThanOrEqual(list.data.length);
+      expect(list.count).toBeLessThan(all.count);
+    }
+  });
+
+  it.each(["2", "seer", "-1", "1.0"])("refuses type=%s with the template's 422", async (type) => {
+    const res = await call("GET", `/users/?type=${type}`, { token: await superuserToken() });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([
+      expect.objectContaining({ loc: ["query", "type"], type: expect.any(String) }),
+    ]);
+  });
+});
+
 describe("POST /users/", () => {
   it("creates a user who can sign in", async () => {
     const email = uniqueEmail("created");

@@ -19,6 +19,7 @@ const PUBLIC_USER_FIELDS = [
   "is_active",
   "is_superuser",
   "lastname",
+  "timezone",
   "type",
 ];
 

@@ -23,6 +23,9 @@ export const COMPLETE_LISTING = {
   years_experience: 12,
   mode: "Remote",
   location: null,
+  // Both parts of the private place, so that the listing is complete in any mode.
+  video_url: "https://meet.jit.si/luna-vale-readings",
+  address: "12 Rue des Lilas, 75011 Paris",
   hourly_rate: 60,
   session_hours: [1, 2],
   session_description: "We start with your question, then read the cards together.",

@@ -70,6 +70,8 @@ describe("groupBookings", () => {
     start,
     end,
     hours: 1,
+    mode: "online",
+    place: null,
     hourly_rate: 60,
     total_cents: 6000,
     currency: "USD",
@@ -103,5 +105,21 @@ describe("groupBookings", () => {
     const groups = groupBookings(list, "seeker", now);
     expect(groups.requests).toEqual([]);
     expect(groups.upcoming.map((b) => b.id)).toEqual(["soon", "asked", "later"]);
+  });
+
+  it("keeps declined, cancelled and expired bookings out of Past while their date is ahead", () => {
+    const calledOff = [
+      ...list,
+      booking("declined", "declined", "2026-12-09T10:00:00Z", "2026-12-09T11:00:00Z"),
+      booking("cancelled", "cancelled", "2026-12-03T10:00:00Z", "2026-12-03T11:00:00Z"),
+      booking("expired", "expired", "2026-12-06T10:00:00Z", "2026-12-06T11:00:00Z"),
+      booking("old-cancel", "cancelled", "2026-11-25T10:00:00Z", "2026-11-25T11:00:00Z"),
+    ];
+    for (const side of ["seeker", "seer"] as const) {
+      const groups = groupBookings(calledOff, side, now);
+      expect(groups.calledOff.map((b) => b.id)).toEqual(["cancelled", "expired", "declined"]);
+      // Once its date has passed, a cancelled booking is past like any other.
+      expect(groups.past.map((b) => b.id)).toEqual(["ended", "old-cancel", "done"]);
+    }
   });
 });

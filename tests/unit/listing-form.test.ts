@@ -20,6 +20,8 @@ describe("step schemas", () => {
       {
         mode: "Remote",
         location: null,
+        video_url: null,
+        address: null,
         hourly_rate: 3,
         session_hours: [1],
         session_description: "",
@@ -48,13 +50,21 @@ describe("step schemas", () => {
       {
         mode: "Hybrid",
         location: "LA",
+        video_url: "http://zoom.us/j/1",
+        address: "Oak",
         hourly_rate: 50,
         session_hours: [],
         session_description: "",
       },
       formParseOptions,
     );
-    expect(messages(result)).toEqual(["Offer at least one session length"]);
+    expect(messages(result)).toEqual([
+      "Use a link that starts with https://",
+      "Enter the street address where you meet seekers",
+      "Offer at least one session length",
+    ]);
+    expect(stepOfField("video_url")).toBe("sessions");
+    expect(stepOfField("address")).toBe("sessions");
   });
 
   it("accept a draft's empty week and reject overlapping ranges", () => {

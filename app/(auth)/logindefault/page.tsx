@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { TemplateLoginForm } from "@/components/auth/template-login-form";
-import { safeNextPath } from "@/lib/auth/next-path";
+import { nextFromQuery } from "@/lib/auth/next-path";
 
 export const metadata: Metadata = { title: "Log in" };
 
@@ -12,7 +12,7 @@ export default async function TemplateLoginPage({ searchParams }: Props) {
   return (
     <>
       <AuthHeading title="Log in">Use your email address and password.</AuthHeading>
-      <TemplateLoginForm next={typeof next === "string" ? safeNextPath(next) : "/"} />
+      <TemplateLoginForm next={nextFromQuery(next)} />
     </>
   );
 }

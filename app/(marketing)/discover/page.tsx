@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ActiveFilters, activeChips } from "@/components/discover/active-filters";
+import { coachCount, verbFor } from "@/components/discover/coach-count";
 import { CoachSection } from "@/components/discover/coach-section";
 import {
   coachListJsonLd,
@@ -16,6 +17,7 @@ import { FilterPanel } from "@/components/discover/filter-panel";
 import { FiltersDialog } from "@/components/discover/filters-dialog";
 import { Pager } from "@/components/discover/pager";
 import { SearchBar } from "@/components/discover/search-bar";
+import { RESULTS_ID } from "@/components/discover/skip-to-results";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageBanner } from "@/components/site/page-banner";
 import { listCoachCards } from "@/lib/catalog/cards";
@@ -71,13 +73,22 @@ export default async function DiscoverPage({ searchParams }: Props) {
     filters.category ? getCategory(filters.category) : undefined,
   ]);
   const featuredCards = cards.slice(0, featured.length);
-  const availableCards = cards.slice(featured.length);
+  // "Available Coaches" promises a reading now: it holds the cards that say so, and this page's
+  // other coaches follow under the label their own cards carry.
+  const others = cards.slice(featured.length);
+  const availableCards = others.filter((card) => card.coach.availableNow);
+  const laterCards = others.filter((card) => !card.coach.availableNow);
   const chips = activeChips(filters, category?.name);
-  const resultLabel = `${total} ${total === 1 ? "coach" : "coaches"}`;
+  const resultLabel = coachCount(total);
 
   return (
     <main id="main">
-      <JsonLd data={coachListJsonLd([...featured, ...available], siteUrl())} />
+      <JsonLd
+        data={coachListJsonLd(
+          [...featuredCards, ...availableCards, ...laterCards].map((card) => card.coach),
+          siteUrl(),
+        )}
+      />
       <PageBanner
         title={DISCOVER_TITLE}
         text={DISCOVER_TEXT}
@@ -93,10 +104,18 @@ export default async function DiscoverPage({ searchParams }: Props) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" aria-live="polite" className="text-sm text-ink-muted">
               <span className="font-semibold text-ink">{resultLabel}</span>
-              {chips.length > 0 ? " match your filters" : " to explore"}
+              {chips.length > 0
+                ? ` ${verbFor(total, "matches", "match")} your filters`
+                : " to explore"}
             </p>
             <FiltersDialog active={chips.length} resultLabel={resultLabel}>
-              <FilterPanel filters={filters} counts={counts} idPrefix="dialog" inDialog />
+              <FilterPanel
+                filters={filters}
+                counts={counts}
+                total={total}
+                idPrefix="dialog"
+                inDialog
+              />
             </FiltersDialog>
           </div>
           <ActiveFilters chips={chips} />
@@ -108,10 +127,15 @@ export default async function DiscoverPage({ searchParams }: Props) {
               <h2 id="filters-heading" className="font-serif text-xl font-semibold text-ink">
                 Filters
               </h2>
-              <FilterPanel filters={filters} counts={counts} idPrefix="side" />
+              <FilterPanel filters={filters} counts={counts} total={total} idPrefix="side" />
             </div>
           </aside>
-          <div className="flex flex-col gap-12">
+          {/* Where "Skip to results" (the page's first tab stop) leads; focus lands here. */}
+          <div
+            id={RESULTS_ID}
+            tabIndex={-1}
+            className="flex scroll-mt-24 flex-col gap-12 focus:outline-none"
+          >
             {total === 0 ? (
               <EmptyState />
             ) : (
@@ -127,6 +151,12 @@ export default async function DiscoverPage({ searchParams }: Props) {
                   title="Available Coaches"
                   text="Ready for a reading now: reach out and meet them today."
                   cards={availableCards}
+                />
+                <CoachSection
+                  id="later-heading"
+                  title="By Appointment"
+                  text="Readings at a time you choose together: pick one on their page."
+                  cards={laterCards}
                 />
                 <Pager filters={filters} page={page} pageCount={pageCount} />
               </>

@@ -1,7 +1,9 @@
 /** Every route under /api/v1, by its declaration: what the document lists and proxy.ts knows. */
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
+import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
+import { conversationRoutes } from "./conversations";
 import { eventRoutes } from "./events";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
@@ -12,9 +14,11 @@ import { utilRoutes } from "./utils";
 export const API_ROUTES: readonly RouteDeclaration[] = [
   loginRoutes,
   userRoutes,
+  closingRoutes,
   itemRoutes,
   coachRoutes,
   bookingRoutes,
+  conversationRoutes,
   listingRoutes,
   eventRoutes,
   utilRoutes,

@@ -1,10 +1,14 @@
-/** A Seer's own listing (draft, photos, submission, pause) and the superusers' review of listings. */
+/**
+ * A Seer's own listing (draft, photos, submission, pause) and the superusers' review of listings.
+ * Every route here answers the whole listing, its private place (video link, address) included:
+ * each is for the listing's owner or a superuser only.
+ */
 import { declareRoute } from "@/lib/api/contract";
 import {
-  listingPublicSchema,
   listingStatusQuery,
   listingsAdminSchema,
   listingUpdateSchema,
+  ownListingSchema,
   photoOrderSchema,
   photoUploadSchema,
   reasonSchema,
@@ -20,7 +24,7 @@ function ownListingStep(step: "submit" | "pause" | "resume", summary: string) {
     summary,
     tag: "listings",
     auth: "seer",
-    response: listingPublicSchema,
+    response: ownListingSchema,
     errors: [409, 422],
   });
 }
@@ -36,7 +40,7 @@ function turnDown(action: "reject" | "unpublish", summary: string) {
     auth: "superuser",
     params: slugParams,
     body: { json: reasonSchema },
-    response: listingPublicSchema,
+    response: ownListingSchema,
     errors: [404, 409],
   });
 }
@@ -49,17 +53,18 @@ export const listingRoutes = {
     summary: "Your listing as a Seer (started as a draft on first use; seekers get 403)",
     tag: "listings",
     auth: "seer",
-    response: listingPublicSchema,
+    response: ownListingSchema,
   }),
   updateOwn: declareRoute({
     method: "PATCH",
     path: "/users/me/listing",
     name: "update_listing",
-    summary: "Change any of your listing's fields (unknown fields are refused)",
+    summary:
+      "Change any of your listing's fields (unknown fields are refused). video_url: the https link of your own meeting room; address: where you meet seekers. Both are private: shown only to seekers whose booking you accepted, and a change sends them an updated invitation",
     tag: "listings",
     auth: "seer",
     body: { json: listingUpdateSchema },
-    response: listingPublicSchema,
+    response: ownListingSchema,
     errors: [409],
   }),
   addPhoto: declareRoute({
@@ -71,7 +76,7 @@ export const listingRoutes = {
     tag: "listings",
     auth: "seer",
     body: { multipart: photoUploadSchema },
-    response: listingPublicSchema,
+    response: ownListingSchema,
     errors: [409, 422],
   }),
   reorderPhotos: declareRoute({
@@ -82,7 +87,7 @@ export const listingRoutes = {
     tag: "listings",
     auth: "seer",
     body: { json: photoOrderSchema },
-    response: listingPublicSchema,
+    response: ownListingSchema,
   }),
   deletePhoto: declareRoute({
     method: "DELETE",
@@ -92,7 +97,7 @@ export const listingRoutes = {
     tag: "listings",
     auth: "seer",
     params: photoIdParams,
-    response: listingPublicSchema,
+    response: ownListingSchema,
     errors: [404],
   }),
   submit: ownListingStep(
@@ -119,7 +124,7 @@ export const listingRoutes = {
     tag: "listings",
     auth: "superuser",
     params: slugParams,
-    response: listingPublicSchema,
+    response: ownListingSchema,
     errors: [404, 409],
   }),
   reject: turnDown("reject", "Turn a pending listing down with a reason (emails its Seer)"),

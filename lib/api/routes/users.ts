@@ -9,13 +9,13 @@ import {
   tokenSchema,
   updatePasswordSchema,
   userCreateSchema,
+  userListQuerySchema,
   userPublicSchema,
   usersPublicSchema,
   userUpdateMeSchema,
   userUpdateSchema,
 } from "@/lib/users/schema";
 import { messageSchema } from "@/lib/validation/common";
-import { paginationSchema } from "@/lib/validation/pagination";
 import { userIdParams } from "./params";
 
 export const userRoutes = {
@@ -23,10 +23,10 @@ export const userRoutes = {
     method: "GET",
     path: "/users/",
     name: "read_users",
-    summary: "List users",
+    summary: "List users, optionally of one account type (type=0 Users, type=1 Seers)",
     tag: "users",
     auth: "superuser",
-    query: paginationSchema,
+    query: userListQuerySchema,
     response: usersPublicSchema,
   }),
   create: declareRoute({
@@ -43,7 +43,7 @@ export const userRoutes = {
     method: "POST",
     path: "/users/login",
     name: "login_user",
-    summary: "Log in with email, password and account type",
+    summary: "Log in with email and password (an account type, if sent, is not checked)",
     tag: "users",
     auth: "none",
     body: { json: loginSchema },
@@ -75,7 +75,7 @@ export const userRoutes = {
     method: "PATCH",
     path: "/users/me",
     name: "update_user_me",
-    summary: "Change your name or email",
+    summary: "Change your name, email or time zone",
     tag: "users",
     auth: "user",
     body: { json: userUpdateMeSchema },
@@ -86,7 +86,7 @@ export const userRoutes = {
     method: "DELETE",
     path: "/users/me",
     name: "delete_user_me",
-    summary: "Delete your own account",
+    summary: "Delete your own account (its upcoming sessions are cancelled first)",
     tag: "users",
     auth: "user",
     response: messageSchema,
@@ -128,7 +128,7 @@ export const userRoutes = {
     method: "DELETE",
     path: "/users/{user_id}",
     name: "delete_user",
-    summary: "Delete a user and their items",
+    summary: "Delete a user and their items (their upcoming sessions are cancelled first)",
     tag: "users",
     auth: "superuser",
     params: userIdParams,

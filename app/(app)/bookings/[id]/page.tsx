@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { requireBookingFor } from "@/lib/bookings/queries";
 import { partyOf } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
+import { conversationIdOf } from "@/lib/conversations/queries";
 import { getReadySessionUser } from "../../session-user";
 
 export const metadata: Metadata = { title: "Booking" };
@@ -25,5 +26,17 @@ export default async function BookingPage({ params }: Props) {
   });
   const side = row ? partyOf(row, user.id) : null;
   if (!row || !side) notFound();
-  return <BookingDetail id={row.id} side={side} serverNow={now().toISOString()} />;
+  // Nobody to talk to once either side closed their account (or behind a sample coach).
+  const conversationId =
+    row.seer_id && row.seeker_id
+      ? await conversationIdOf({ seekerId: row.seeker_id, seerId: row.seer_id })
+      : null;
+  return (
+    <BookingDetail
+      id={row.id}
+      side={side}
+      serverNow={now().toISOString()}
+      conversationId={conversationId}
+    />
+  );
 }

@@ -1,10 +1,12 @@
-/** The signed-in user's own account: read, change name and email, delete. */
+/** The signed-in user's own account: read, change name and email, close (lib/users/close-account.ts). */
 import { errors } from "@/lib/api/errors";
+import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { userRoutes } from "@/lib/api/routes/users";
 import { toUserChanges } from "@/lib/users/changes";
+import { closeAccount } from "@/lib/users/close-account";
 import { toPublicUser } from "@/lib/users/public";
-import { deleteUser, updateUser } from "@/lib/users/queries";
+import { updateUser } from "@/lib/users/queries";
 
 export const GET = handle(userRoutes.readMe, async ({ caller }) => toPublicUser(caller.user));
 
@@ -13,8 +15,8 @@ export const PATCH = handle(userRoutes.updateMe, async ({ caller: { user }, body
   return toPublicUser(await updateUser(user.id, changes, errors.emailTakenOnUpdate));
 });
 
-export const DELETE = handle(userRoutes.deleteMe, async ({ caller: { user } }) => {
+export const DELETE = handle(userRoutes.deleteMe, async ({ req, caller: { user } }) => {
   if (user.is_superuser) throw errors.superuserSelfDelete();
-  await deleteUser(user.id);
+  await closeAccount(user.id, requestSiteUrl(req));
   return { message: "User deleted successfully" };
 });

@@ -2,7 +2,7 @@ import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyApproved } from "@/lib/listings/notify";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
+import { changeListingStatus, toOwnListing } from "@/lib/listings/queries";
 import { requireListingBySlug } from "@/lib/listings/require-listing";
 
 export const POST = handle(listingRoutes.approve, async ({ req, params }) => {
@@ -10,5 +10,5 @@ export const POST = handle(listingRoutes.approve, async ({ req, params }) => {
   const approved = await changeListingStatus(listing.id, "approve", {
     notify: notifyApproved(requestSiteUrl(req)),
   });
-  return toPublicWithPhotos(approved);
+  return toOwnListing(approved);
 });

@@ -2,7 +2,7 @@ import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { notifyReturned } from "@/lib/listings/notify";
-import { changeListingStatus, toPublicWithPhotos } from "@/lib/listings/queries";
+import { changeListingStatus, toOwnListing } from "@/lib/listings/queries";
 import { requireListingBySlug } from "@/lib/listings/require-listing";
 
 export const POST = handle(listingRoutes.unpublish, async ({ req, params, body: { reason } }) => {
@@ -11,5 +11,5 @@ export const POST = handle(listingRoutes.unpublish, async ({ req, params, body: 
     reason,
     notify: notifyReturned(requestSiteUrl(req), reason, true),
   });
-  return toPublicWithPhotos(returned);
+  return toOwnListing(returned);
 });

@@ -1,9 +1,9 @@
 /** The Seer takes a published listing off Discover for a while. */
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
-import { changeListingStatus, ensureOwnListing, toPublicWithPhotos } from "@/lib/listings/queries";
+import { changeListingStatus, ensureOwnListing, toOwnListing } from "@/lib/listings/queries";
 
 export const POST = handle(listingRoutes.pause, async ({ caller }) => {
   const listing = await ensureOwnListing(caller.user);
-  return toPublicWithPhotos(await changeListingStatus(listing.id, "pause"));
+  return toOwnListing(await changeListingStatus(listing.id, "pause"));
 });

@@ -9,7 +9,7 @@ import { listingRoutes } from "@/lib/api/routes/listings";
 import { parseOrThrow } from "@/lib/api/validation";
 import { encodePhoto, PhotoRejection } from "@/lib/listings/photo-encoding";
 import { addListingPhoto, countListingPhotos, reorderListingPhotos } from "@/lib/listings/photos";
-import { ensureOwnListing, toPublicWithPhotos } from "@/lib/listings/queries";
+import { ensureOwnListing, toOwnListing } from "@/lib/listings/queries";
 import { LISTING_LIMITS, photoAltSchema } from "@/lib/listings/schema";
 
 const MAX_MEGABYTES = LISTING_LIMITS.photoBytesMax / (1024 * 1024);
@@ -58,11 +58,11 @@ export const POST = handle(listingRoutes.addPhoto, async ({ req, caller }) => {
     throw error;
   }
   await addListingPhoto(listing.id, alt, encoded);
-  return toPublicWithPhotos(listing);
+  return toOwnListing(listing);
 });
 
 export const PUT = handle(listingRoutes.reorderPhotos, async ({ caller, body }) => {
   const listing = await ensureOwnListing(caller.user);
   await reorderListingPhotos(listing.id, body.ids);
-  return toPublicWithPhotos(listing);
+  return toOwnListing(listing);
 });

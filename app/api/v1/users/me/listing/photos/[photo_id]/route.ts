@@ -2,10 +2,10 @@
 import { handle } from "@/lib/api/route";
 import { listingRoutes } from "@/lib/api/routes/listings";
 import { deleteListingPhoto } from "@/lib/listings/photos";
-import { ensureOwnListing, toPublicWithPhotos } from "@/lib/listings/queries";
+import { ensureOwnListing, toOwnListing } from "@/lib/listings/queries";
 
 export const DELETE = handle(listingRoutes.deletePhoto, async ({ caller, params }) => {
   const listing = await ensureOwnListing(caller.user);
   await deleteListingPhoto(listing.id, params.photo_id);
-  return toPublicWithPhotos(listing);
+  return toOwnListing(listing);
 });

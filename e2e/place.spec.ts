@@ -1,0 +1,261 @@
+/**
+ * Where a session happens (issue 21), in the browser: a Hybrid Seer fills the video link and the
+ * street address in the listing's Sessions step (a plain http link refused, each field shown only
+ * for the modes that need it); a seeker chooses "In person" in the booking panel; once the Seer
+ * accepts, the seeker's booking page shows the address with its map link, and a Join video button
+ * that opens 15 minutes before the start (the server's clock moved to 10 minutes before, and back
+ * at once). Screenshots of the Sessions step, the booking panel and the booking page at 375 and
+ * 1280 px, light and dark, each checked by axe.
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { MINUTE_MS } from "../lib/durations";
+import { THEME_STORAGE_KEY } from "../lib/theme";
+import type { Account } from "./support/accounts";
+import { BookingPanel } from "./support/booking-pages";
+import { baseURL } from "./support/e2e-env";
+import { expect, signInQuickly, test } from "./support/fixtures";
+import { ListingEditor } from "./support/listing-pages";
+import { bookableListing, draftSeer, publish, setServerClock } from "./support/seers";
+import { seriousViolations } from "./support/settings-page";
+
+test.use({ timezoneId: "Europe/Lisbon" });
+test.beforeEach(() => test.slow());
+
+const LINK = "https://meet.jit.si/iris-hybrid-readings";
+const ADDRESS = "12 Rua das Flores, 1200-195 Lisbon";
+const MAP = `https://www.openstreetmap.org/search?query=${encodeURIComponent(ADDRESS)}`;
+
+/** Open around the clock, so a session can start soon whenever the test runs. */
+const allDay: [string, string][] = [["00:00", "24:00"]];
+const hybridListing = (place: { video_url: string | null; address: string | null }) => ({
+  ...bookableListing("UTC"),
+  mode: "Hybrid",
+  location: "Lisbon",
+  ...place,
+  weekly_hours: Object.fromEntries(
+    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, allDay]),
+  ),
+});
+
+async function signedInPage(browser: Browser, who: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL, timezoneId: "Europe/Lisbon" });
+  const page = await context.newPage();
+  await signInQuickly(page, who);
+  return page;
+}
+
+type Booked = { id: string; start: string; end: string };
+
+/** Books through the API as the signed-in `api` (a seeker), the first free hour from `notBefore`. */
+async function bookAt(
+  api: APIRequestContext,
+  slug: string,
+  mode: "online" | "in_person",
+  notBefore: number,
+): Promise<Booked> {
+  const slots = await api.get(`/api/v1/coaches/${slug}/slots?days=7&hours=1`);
+  expect(slots.status()).toBe(200);
+  const { data } = (await slots.json()) as { data: { start: string }[] };
+  const start = data.find((slot) => Date.parse(slot.start) >= notBefore)?.start;
+  expect(start, "a free hour").toBeTruthy();
+  const res = await api.post("/api/v1/bookings/", {
+    data: { coach_slug: slug, start, hours: 1, mode },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Booked;
+}
+
+async function accept(seer: { api: APIRequestContext }, id: string): Promise<void> {
+  const res = await seer.api.post(`/api/v1/bookings/${id}/accept`);
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const whereOf = (page: Page) => page.getByRole("main").getByRole("region", { name: "Where" });
+
+test.describe("where a session happens", () => {
+  test("the Seer sets the link and the address; the seeker joins the video and finds the address", async ({
+    page,
+    browser,
+    playwright,
+    request,
+    account,
+  }) => {
+    const draft = await draftSeer(
+      playwright,
+      request,
+      hybridListing({ video_url: null, address: null }),
+    );
+
+    // The Seer's Sessions step: a link and an address for Hybrid, each only where it belongs.
+    const seerPage = await signedInPage(browser, draft);
+    const editor = new ListingEditor(seerPage);
+    await editor.goto("sessions");
+    await editor.expectStep("Sessions");
+    const link = editor.main.getByLabel("Video link");
+    const address = editor.main.getByLabel("Street address");
+    await expect(
+      editor.main.getByText("Only seekers whose booking you accept see it."),
+    ).toHaveCount(2);
+    await link.fill("http://meet.jit.si/iris-hybrid-readings");
+    await editor.saveDraft.click();
+    await expect(editor.main.getByText("Use a link that starts with https://")).toBeVisible();
+    await expect(link).toHaveAttribute("aria-invalid", "true");
+    await link.fill(LINK);
+    await address.fill(ADDRESS);
+    await editor.saveDraft.click();
+    await expect(editor.saved).toBeVisible();
+    await editor.main.getByRole("radio", { name: "Remote" }).check();
+    await expect(address).toHaveCount(0);
+    await expect(link).toBeVisible();
+    await editor.main.getByRole("radio", { name: "On Site" }).check();
+    await expect(link).toHaveCount(0);
+    await expect(address).toBeVisible();
+    await editor.main.getByRole("radio", { name: "Hybrid" }).check();
+    await editor.saveDraft.click();
+    await expect(editor.saved).toBeVisible();
+    await seerPage.reload();
+    await expect(link).toHaveValue(LINK);
+    await expect(address).toHaveValue(ADDRESS);
+    const seer = await publish(playwright, draft);
+
+    // The seeker: an online session soon (through the API), and one in person from the panel,
+    // which asks how to meet.
+    await signInQuickly(page, account);
+    const online = await bookAt(page.request, seer.slug, "online", Date.now() + 90 * MINUTE_MS);
+    const panel = new BookingPanel(page);
+    await panel.goto(seer.slug);
+    await panel.choose(1, { day: 2 });
+    const how = panel.panel.getByRole("group", { name: "How you meet" });
+    await expect(how.getByRole("radio")).toHaveCount(2);
+    await panel.bookNow.click();
+    await expect(how).toContainText("Choose online or in person");
+    await how.getByRole("radio", { name: "In person, in Lisbon" }).check();
+    await panel.bookNow.click();
+    await expect(panel.sent).toBeVisible();
+    const mine = (await (await page.request.get("/api/v1/bookings/?as=seeker")).json()) as {
+      data: (Booked & { mode: string; place: unknown })[];
+    };
+    const inPerson = mine.data.find((b) => b.mode === "in_person");
+    expect(inPerson?.place).toBeNull();
+
+    // Requested: nothing of the place yet.
+    await page.goto(`/bookings/${online.id}`);
+    await expect(page.getByRole("main")).toContainText("Waiting for an answer");
+    await expect(whereOf(page)).toHaveCount(0);
+
+    await accept(seer, online.id);
+    await accept(seer, inPerson?.id as string);
+
+    // Accepted and more than 15 minutes ahead: the button says when it opens.
+    await page.reload();
+    const where = whereOf(page);
+    await expect(where).toContainText("Online, by video");
+    const waiting = where.getByRole("button", {
+      name: /^Join video opens at \d{1,2}:\d{2} [AP]M$/,
+    });
+    await expect(waiting).toBeDisabled();
+    await expect(where.getByRole("link", { name: /^Join video/ })).toHaveCount(0);
+
+    // Ten minutes before the start (the server's clock), the room is open.
+    await setServerClock(request, new Date(Date.parse(online.start) - 10 * MINUTE_MS));
+    try {
+      await page.reload();
+      const join = whereOf(page).getByRole("link", { name: /^Join video/ });
+      await expect(join).toHaveAttribute("href", LINK);
+      await expect(join).toHaveAttribute("target", "_blank");
+      await expect(join).toHaveAttribute("rel", "noopener noreferrer");
+    } finally {
+      await setServerClock(request, null);
+    }
+
+    // In person: the address, and the way there on OpenStreetMap.
+    await page.goto(`/bookings/${inPerson?.id}`);
+    await expect(whereOf(page)).toContainText("In person");
+    await expect(whereOf(page).locator("address")).toHaveText(ADDRESS);
+    await expect(whereOf(page).getByRole("link", { name: /^Open the map/ })).toHaveAttribute(
+      "href",
+      MAP,
+    );
+    await expect(whereOf(page)).not.toContainText(LINK);
+    await seerPage.context().close();
+  });
+
+  test("the Sessions step, the booking panel and the booking page at 375 and 1280 px, light and dark, are axe clean", async ({
+    page,
+    browser,
+    playwright,
+    request,
+    account,
+  }, testInfo) => {
+    // Sixteen screens, each photographed and checked by axe, on two shared cores.
+    test.setTimeout(420_000);
+    const seer = await publish(
+      playwright,
+      await draftSeer(playwright, request, hybridListing({ video_url: LINK, address: ADDRESS })),
+    );
+    await signInQuickly(page, account);
+    // Days ahead: nothing here moves the clock.
+    const online = await bookAt(
+      page.request,
+      seer.slug,
+      "online",
+      Date.now() + 3 * 24 * 60 * MINUTE_MS,
+    );
+    const inPerson = await bookAt(
+      page.request,
+      seer.slug,
+      "in_person",
+      Date.parse(online.end) + 60 * MINUTE_MS,
+    );
+    await accept(seer, online.id);
+    await accept(seer, inPerson.id);
+    const seerPage = await signedInPage(browser, seer);
+
+    const found: string[] = [];
+    const shoot = async (on: Page, name: string) => {
+      await on.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+      found.push(...(await seriousViolations(on, name)));
+      const fits = await on.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      );
+      expect(fits, `${name} scrolls sideways`).toBe(true);
+    };
+    for (const theme of ["light", "dark"] as const) {
+      for (const width of [375, 1280]) {
+        for (const each of [page, seerPage]) {
+          await each.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+          await each.goto("/");
+          await each.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+            key: THEME_STORAGE_KEY,
+            value: theme,
+          });
+        }
+        const editor = new ListingEditor(seerPage);
+        await editor.goto("sessions");
+        await expect(editor.main.getByLabel("Street address")).toHaveValue(ADDRESS);
+        if (theme === "dark") await expect(seerPage.locator("html")).toHaveClass(/dark/);
+        await shoot(seerPage, `sessions-step-${width}-${theme}`);
+
+        // The panel of a Hybrid Seer asks how to meet (here after Book now without an answer).
+        const panel = new BookingPanel(page);
+        await panel.goto(seer.slug);
+        await panel.choose(1, { day: 6 });
+        await panel.bookNow.click();
+        await expect(panel.panel).toContainText("Choose online or in person");
+        await panel.panel.scrollIntoViewIfNeeded();
+        await shoot(page, `booking-panel-${width}-${theme}`);
+
+        await page.goto(`/bookings/${online.id}`);
+        await expect(
+          whereOf(page).getByRole("button", { name: /^Join video opens at/ }),
+        ).toBeVisible();
+        await shoot(page, `booking-online-${width}-${theme}`);
+        await page.goto(`/bookings/${inPerson.id}`);
+        await expect(whereOf(page).getByRole("link", { name: /^Open the map/ })).toBeVisible();
+        await shoot(page, `booking-in-person-${width}-${theme}`);
+      }
+    }
+    await seerPage.context().close();
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/** Page objects for Messages: the list, one conversation's thread, and the first message to a Seer. */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export class MessagesPage {
+  readonly main: Locator;
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole("main");
+    this.heading = this.main.getByRole("heading", { level: 1, name: "Messages" });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/messages");
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The row of the conversation with `name`. */
+  row(name: string): Locator {
+    return this.main.getByRole("listitem").filter({ has: this.page.getByRole("link", { name }) });
+  }
+
+  async open(name: string): Promise<Thread> {
+    await this.row(name)
+      .getByRole("link", { name: new RegExp(`^${name}`) })
+      .click();
+    const thread = new Thread(this.page);
+    await expect(thread.log).toBeVisible();
+    return thread;
+  }
+}
+
+export class Thread {
+  readonly main: Locator;
+  readonly log: Locator;
+  readonly box: Locator;
+  readonly send: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole("main");
+    this.log = this.main.getByRole("log");
+    this.box = this.main.getByLabel(/^Message to /);
+    this.send = this.main.getByRole("button", { name: "Send" });
+  }
+
+  /** A line of the thread holding `text`. */
+  line(text: string | RegExp): Locator {
+    return this.log.getByRole("listitem").filter({ hasText: text });
+  }
+
+  async write(text: string): Promise<void> {
+    await this.box.fill(text);
+    await this.send.click();
+    await expect(this.line(text)).toBeVisible();
+    await expect(this.box).toHaveValue("");
+  }
+}
+
+/** "Messages" in the signed-in area's sidebar (or its phone drawer), with its unread badge. */
+export function messagesNavLink(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: /^Messages/ });
+}

@@ -1,0 +1,143 @@
+/**
+ * Each account's time zone: sign-up (both forms) stores the browser's, an account made elsewhere
+ * gets the first one its browser reports on our pages (and keeps it), and Settings → My profile
+ * shows and changes it.
+ */
+import type { Page } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "../lib/theme";
+import { newPerson } from "./support/accounts";
+import { expect, signInQuickly, test } from "./support/fixtures";
+import {
+  createNamelessAccount,
+  SettingsPage,
+  seriousViolations,
+  signIn,
+} from "./support/settings-page";
+import { expectToast } from "./support/site";
+
+/** The zone the API holds for the signed-in account of `page`. */
+async function storedZone(page: Page): Promise<string | null> {
+  const me = await page.request.get("/api/v1/users/me");
+  expect(me.status()).toBe(200);
+  return ((await me.json()) as { timezone: string | null }).timezone;
+}
+
+test.describe("sign-up in Auckland", () => {
+  test.use({ timezoneId: "Pacific/Auckland" });
+
+  test("/signup stores the browser's time zone with the account", async ({ page, signupPage }) => {
+    const person = newPerson(0);
+    await signupPage.goto();
+    await signupPage.fillDetails(person);
+    await signupPage.terms.check();
+    const answer = page.waitForResponse("**/api/auth/signup");
+    await signupPage.submit.click();
+    // The sign-up's own answer carries it: not a later page's doing.
+    const { user } = (await (await answer).json()) as { user: { timezone: string | null } };
+    expect(user.timezone).toBe("Pacific/Auckland");
+    expect(await storedZone(page)).toBe("Pacific/Auckland");
+  });
+
+  test("/signupdefault stores it too", async ({ page, templateSignup }) => {
+    const person = newPerson(0);
+    await templateSignup.goto();
+    await templateSignup.fullName.fill(person.name);
+    await templateSignup.email.fill(person.email);
+    await templateSignup.password.fill(person.password);
+    await templateSignup.confirmPassword.fill(person.password);
+    const answer = page.waitForResponse("**/api/auth/signup");
+    await templateSignup.submit.click();
+    const { user } = (await (await answer).json()) as { user: { timezone: string | null } };
+    expect(user.timezone).toBe("Pacific/Auckland");
+  });
+});
+
+test.describe("an account made by the template's clients (no zone)", () => {
+  test.use({ timezoneId: "Africa/Nairobi" });
+
+  test("gets the browser's zone on its first visit to our pages, and keeps it after", async ({
+    page,
+    browser,
+  }) => {
+    const account = await createNamelessAccount(page.request);
+    await signIn(page, account);
+    expect(await storedZone(page)).toBeNull();
+    await page.goto("/");
+    await expect.poll(() => storedZone(page)).toBe("Africa/Nairobi");
+
+    // Another browser somewhere else does not overwrite the zone the account has.
+    const elsewhere = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const other = await elsewhere.newPage();
+    await signIn(other, account);
+    await other.goto("/dashboard");
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+    await other.goto("/");
+    await other.waitForLoadState("networkidle");
+    expect(await storedZone(other)).toBe("Africa/Nairobi");
+    await elsewhere.close();
+  });
+
+  test("gets it in the signed-in area too", async ({ page }) => {
+    const account = await createNamelessAccount(page.request);
+    await signIn(page, account);
+    await page.goto("/settings");
+    await expect.poll(() => storedZone(page)).toBe("Africa/Nairobi");
+    await expect(new SettingsPage(page).profileValue("Time zone")).toHaveText("Africa/Nairobi");
+  });
+});
+
+test.describe("Settings → My profile", () => {
+  test.use({ timezoneId: "America/Chicago" });
+
+  test("shows the account's zone and changes it @phone", async ({ page, account }) => {
+    await signInQuickly(page, account);
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    // The account had none: the browser's zone became its own.
+    await expect(settings.profileValue("Time zone")).toHaveText("America/Chicago");
+
+    await settings.edit.click();
+    await expect(settings.timezone).toHaveValue("America/Chicago");
+    // The choices are the zones the browser knows, to search by typing.
+    const listId = await settings.timezone.getAttribute("list");
+    expect(await page.locator(`datalist#${listId} option`).count()).toBeGreaterThan(300);
+
+    await settings.timezone.fill("Mars/Olympus_Mons");
+    await settings.timezone.blur();
+    await settings.expectError(settings.timezone, "Choose a time zone such as Europe/Paris");
+    await settings.timezone.fill("Europe/Lisbon");
+    await settings.save.click();
+
+    await expectToast(page, "Success!", "User updated successfully.");
+    await expect(settings.profileValue("Time zone")).toHaveText("Europe/Lisbon");
+    expect(await storedZone(page)).toBe("Europe/Lisbon");
+    await page.reload();
+    await expect(settings.profileValue("Time zone")).toHaveText("Europe/Lisbon");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no serious or critical axe violation, viewing and editing, ${theme}`, async ({
+      page,
+      account,
+    }, testInfo) => {
+      if (theme === "dark") {
+        await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+      }
+      await signInQuickly(page, account);
+      const settings = new SettingsPage(page);
+      const found: string[] = [];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await settings.goto();
+        await expect(settings.profileValue("Time zone")).toHaveText("America/Chicago");
+        await page.screenshot({ path: testInfo.outputPath(`profile-${width}-${theme}.png`) });
+        found.push(...(await seriousViolations(page, `view ${width} ${theme}`)));
+        await settings.edit.click();
+        await expect(settings.timezone).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`profile-edit-${width}-${theme}.png`) });
+        found.push(...(await seriousViolations(page, `edit ${width} ${theme}`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

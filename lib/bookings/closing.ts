@@ -1,0 +1,98 @@
+/**
+ * An account that closes first cancels its upcoming sessions, on either side, each as any
+ * cancellation is: the change written, the usual emails (and the .ics CANCEL of an accepted one)
+ * to the other side, inside the transaction that then deletes the account (lib/users/close-account.ts).
+ */
+import "server-only";
+import { now } from "@/lib/clock";
+import { recordBookingEvent } from "@/lib/conversations/booking-lines";
+import { databaseKind, getDb } from "@/lib/db/client";
+import { writeBookingChange } from "./actions";
+import { lockListing } from "./lock";
+import { enqueueBookingEmails } from "./notify";
+import { bookingQuery, currentStatus, type Db, partyOf } from "./rows";
+import { CANCELLED_ON_CLOSING, type Party } from "./status";
+
+/** The reason the other side reads on the booking and in the email. */
+export const ACCOUNT_CLOSED_REASON = "The account was closed";
+
+/** Whom to tell, once the transaction committed, that a booking of theirs changed. */
+export type ClosingNotice = { bookingId: string; userId: string };
+
+/** The account's bookings, as seeker or as Seer, that are requested or accepted and not over at `at`. */
+async function upcomingBookingsOf(db: Db, userId: string, at: Date) {
+  const rows = await bookingQuery(db)
+    .where((eb) =>
+      eb.or([eb("booking.seeker_id", "=", userId), eb("listing.owner_id", "=", userId)]),
+    )
+    .where("booking.status", "in", CANCELLED_ON_CLOSING)
+    .where("booking.end_at", ">", at.toISOString())
+    .orderBy("booking.start_at")
+    .execute();
+  // A request whose time ran out is expired, whether or not the sweep has written it yet.
+  return rows.filter((row) => CANCELLED_ON_CLOSING.includes(currentStatus(row, at)));
+}
+
+/** How many sessions closing the account now would cancel (what Settings' Danger zone says). */
+export async function countUpcomingSessions(userId: string): Promise<number> {
+  return (await upcomingBookingsOf(getDb(), userId, now())).length;
+}
+
+/**
+ * PostgreSQL: takes the Seer's lock (as a request or an answer does) and the rows of the bookings
+ * that may be cancelled, so nothing moves them between the read and the write. SQLite's write
+ * transaction already holds the whole database.
+ */
+async function lockBookingsOf(db: Db, userId: string): Promise<void> {
+  if (databaseKind() !== "postgres") return;
+  const own = await db.selectFrom("listing").select("id").where("owner_id", "=", userId).execute();
+  for (const listing of own) await lockListing(db, listing.id);
+  const listingIds = own.map((listing) => listing.id);
+  await db
+    .selectFrom("booking")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("seeker_id", "=", userId),
+        ...(listingIds.length > 0 ? [eb("listing_id", "in", listingIds)] : []),
+      ]),
+    )
+    .where("status", "in", CANCELLED_ON_CLOSING)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
+const OTHER_SIDE: Record<Party, Party> = { seeker: "seer", seer: "seeker" };
+
+/** Cancels them inside the caller's transaction; says whom to tell once it has committed. */
+export async function cancelUpcomingBookingsOf(
+  db: Db,
+  userId: string,
+  base: string,
+): Promise<ClosingNotice[]> {
+  await lockBookingsOf(db, userId);
+  const at = now();
+  const notices: ClosingNotice[] = [];
+  for (const row of await upcomingBookingsOf(db, userId, at)) {
+    const party = partyOf(row, userId);
+    if (!party) continue;
+    const after = await writeBookingChange(db, row, {
+      action: "cancel",
+      from: currentStatus(row, at),
+      to: "cancelled",
+      party,
+      reason: ACCOUNT_CLOSED_REASON,
+      at,
+    });
+    // Under the locks above nothing else moves it; should it have moved, it is no longer open.
+    if (!after) continue;
+    const other = OTHER_SIDE[party];
+    await enqueueBookingEmails(db, after, "cancelled", base, [other]);
+    // The conversation keeps the whole story, its last line included.
+    await recordBookingEvent(db, { row: after, event: "cancelled", by: party }, at);
+    const otherId = other === "seer" ? after.seer_id : after.seeker_id;
+    if (otherId) notices.push({ bookingId: after.id, userId: otherId });
+  }
+  return notices;
+}

@@ -1,0 +1,36 @@
+/**
+ * Where a booked session happens: online (the Seer's video link) or in person (their street
+ * address). The words and links here serve the booking's page, its emails and its .ics alike.
+ */
+import { MINUTE_MS } from "@/lib/durations";
+
+export const BOOKING_MODES = ["online", "in_person"] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+export const BOOKING_MODE_LABEL: Record<BookingMode, string> = {
+  online: "Online",
+  in_person: "In person",
+};
+
+/** What the two parties of an accepted session read about its place (the other part is null). */
+export type BookingPlace = { video_url: string | null; address: string | null };
+
+/** The session modes a Seer offers, by the listing's mode (Remote, Hybrid, On Site). */
+export function modesOffered(listingMode: string | null): BookingMode[] {
+  if (listingMode === "Remote") return ["online"];
+  if (listingMode === "On Site") return ["in_person"];
+  if (listingMode === "Hybrid") return ["online", "in_person"];
+  return [];
+}
+
+/** The Join video button opens this long before the start, and stays until the end. */
+export const JOIN_OPENS_BEFORE_START_MINUTES = 15;
+
+export function joinOpensAt(start: string | Date): number {
+  return new Date(start).getTime() - JOIN_OPENS_BEFORE_START_MINUTES * MINUTE_MS;
+}
+
+/** An address on OpenStreetMap: a search, so nothing is geocoded (or sent anywhere) by us. */
+export function mapLink(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}

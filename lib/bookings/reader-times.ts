@@ -1,0 +1,56 @@
+/**
+ * A booking's times as each reader of an email or calendar file reads them: in their own zone
+ * first, then in the other party's when it differs ("11:00 AM – 12:00 PM (America/New_York); for
+ * Iris that is 8:00 AM – 9:00 AM (America/Los_Angeles)"). Zones are the accounts' own.
+ */
+import "server-only";
+import { DateTime } from "luxon";
+import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
+import { type BookingJoined, endOf, seekerName, startOf } from "./rows";
+import type { Party } from "./status";
+
+export type Reader = { zone: string; other: { name: string; zone: string } };
+
+/** The Seer's account zone; before they have one, the zone their listing's hours are set in. */
+const seerZone = (row: BookingJoined) =>
+  row.seer_timezone ?? row.listing_timezone ?? FALLBACK_TIME_ZONE;
+const seekerZone = (row: BookingJoined) => row.seeker_timezone ?? FALLBACK_TIME_ZONE;
+
+/** One party of the booking as a reader, with the other party beside them. */
+export function readerOf(row: BookingJoined, party: Party): Reader {
+  return party === "seeker"
+    ? { zone: seekerZone(row), other: { name: row.seer_name, zone: seerZone(row) } }
+    : { zone: seerZone(row), other: { name: seekerName(row), zone: seekerZone(row) } };
+}
+
+/** Someone who is not a party (an admin): their own zone, then the Seer's. */
+export function onlookerOf(row: BookingJoined, zone: string | null): Reader {
+  return { zone: zone ?? FALLBACK_TIME_ZONE, other: { name: row.seer_name, zone: seerZone(row) } };
+}
+
+const DAY = "cccc, LLLL d, yyyy";
+const CLOCK = "h:mm a";
+
+const inZone = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone });
+
+/** "Tuesday, March 2, 2027, 10:00 AM (America/New_York)": a moment, such as a deadline. */
+export function momentFor(at: Date, reader: Reader): string {
+  return `${inZone(at, reader.zone).toFormat(`${DAY}, ${CLOCK}`)} (${reader.zone})`;
+}
+
+/** The session's day and times for the reader, then for the other party when their zone differs. */
+export function sessionTimesFor(row: BookingJoined, reader: Reader): string {
+  const span = (zone: string, withDay: boolean) => {
+    const start = inZone(startOf(row), zone);
+    const end = inZone(endOf(row), zone);
+    const day = withDay ? `${start.toFormat(DAY)}, ` : "";
+    return `${day}${start.toFormat(CLOCK)} – ${end.toFormat(CLOCK)} (${zone})`;
+  };
+  const own = span(reader.zone, true);
+  const { other } = reader;
+  if (other.zone === reader.zone) return own;
+  // The other party's day is named only when it is not the reader's.
+  const sameDay =
+    inZone(startOf(row), other.zone).toISODate() === inZone(startOf(row), reader.zone).toISODate();
+  return `${own}; for ${other.name} that is ${span(other.zone, !sameDay)}`;
+}

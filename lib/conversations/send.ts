@@ -1,0 +1,100 @@
+/** Writing in a conversation: a seeker's first message to a Seer, a reply, and reading it. */
+import "server-only";
+import { errors } from "@/lib/api/errors";
+import { findBookableListing } from "@/lib/bookings/bookable";
+import { withWriteTransaction } from "@/lib/bookings/lock";
+import { now } from "@/lib/clock";
+import { publishHints } from "./hints";
+import {
+  type ConversationFor,
+  requireConversationFor,
+  summarize,
+  toMessagePublic,
+  unreadCountFor,
+} from "./queries";
+import type { ConversationPublic, MessagePublic } from "./schema";
+import { appendLine, markReadUpTo, openConversation } from "./writes";
+
+/**
+ * Opens (or finds) `seekerId`'s conversation with the Seer at `coachSlug` and sends `body` in it.
+ * An unknown or unpublished coach is a 404; a sample coach (nobody behind it) a 409; oneself a 403.
+ */
+export async function startConversation(args: {
+  seekerId: string;
+  coachSlug: string;
+  body: string;
+}): Promise<ConversationPublic> {
+  const listing = await findBookableListing(args.coachSlug);
+  if (!listing?.owner_id) throw errors.coachNotMessageable();
+  if (listing.owner_id === args.seekerId) throw errors.cannotMessageSelf();
+  const seerId = listing.owner_id;
+  const conversation = await withWriteTransaction(async (db) => {
+    const at = now();
+    const id = await openConversation(db, { seekerId: args.seekerId, seerId }, at);
+    const line = await appendLine(
+      db,
+      {
+        conversationId: id,
+        kind: "text",
+        senderRole: "seeker",
+        senderId: args.seekerId,
+        body: args.body,
+      },
+      at,
+    );
+    // Writing is reading: what came before one's own message is no longer unread.
+    await markReadUpTo(db, { conversationId: id, userId: args.seekerId, seq: line.seq }, at);
+    return summarize(db, await requireConversationFor(args.seekerId, id, db));
+  });
+  publishHints([{ userId: seerId, hint: { type: "message", conversation_id: conversation.id } }]);
+  return conversation;
+}
+
+/** `userId` (one of its two people) writes `body` in `conversation`. */
+export async function sendMessage(args: {
+  conversation: ConversationFor;
+  userId: string;
+  body: string;
+}): Promise<MessagePublic> {
+  const { conversation, userId } = args;
+  const otherId = conversation.otherId;
+  if (!otherId) throw errors.conversationClosed();
+  const line = await withWriteTransaction(async (db) => {
+    const at = now();
+    const row = await appendLine(
+      db,
+      {
+        conversationId: conversation.id,
+        kind: "text",
+        senderRole: conversation.role,
+        senderId: userId,
+        body: args.body,
+      },
+      at,
+    );
+    await markReadUpTo(db, { conversationId: conversation.id, userId, seq: row.seq }, at);
+    return row;
+  });
+  publishHints([{ userId: otherId, hint: { type: "message", conversation_id: conversation.id } }]);
+  return toMessagePublic(line, conversation.role);
+}
+
+/** Everything in `conversation` is read by `userId`; answers how many messages still wait elsewhere. */
+export async function markConversationRead(args: {
+  conversation: ConversationFor;
+  userId: string;
+}): Promise<{ count: number }> {
+  const { conversation, userId } = args;
+  if (conversation.lastReadSeq < conversation.lastSeq) {
+    await withWriteTransaction((db) =>
+      markReadUpTo(
+        db,
+        { conversationId: conversation.id, userId, seq: conversation.lastSeq },
+        now(),
+      ),
+    );
+    // The reader's other tabs update their badge.
+    publishHints([{ userId, hint: { type: "conversation", conversation_id: conversation.id } }]);
+  }
+  return { count: await unreadCountFor(userId) };
+}
