@@ -18,6 +18,7 @@ import {
   postgresDatabase,
   printTable,
   rssMiB,
+  serverEnv,
   startNode,
   waitFor,
 } from "./support.mjs";
@@ -84,20 +85,13 @@ async function benchDatabase(target) {
   const profiles = path.join(tmpdir(), "seers-bench-profiles", target);
   if (CPU_PROF) mkdirSync(profiles, { recursive: true });
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOSTNAME: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const env = serverEnv({
+    port,
+    dataDir,
     DATABASE_URL: db?.url ?? "",
-    REDIS_URL: "",
-    SECRET_KEY: randomBytes(32).toString("hex"),
-    FIRST_SUPERUSER_PASSWORD: randomBytes(12).toString("hex"),
     RATE_LIMIT_PER_IP: UNLIMITED,
     RATE_LIMIT_PER_ACCOUNT: UNLIMITED,
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
+  });
   const base = `http://127.0.0.1:${port}`;
   const prof = CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${profiles}`] : [];
   const server = startNode([...prof, "scripts/server.mjs"], env);

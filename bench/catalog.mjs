@@ -4,12 +4,11 @@
 // filters, and for GET /api/v1/coaches/. It prints figures and never fails on slowness. Options:
 //   --only=sqlite|postgres   one database      --listings=10000   --requests=200
 
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeListings, seedPostgres, seedSqlite } from "./catalog-data.mjs";
-import { freePort, postgresDatabase, startNode, waitFor } from "./support.mjs";
+import { freePort, postgresDatabase, serverEnv, startNode, waitFor } from "./support.mjs";
 
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -50,19 +49,12 @@ async function runTarget(target, listings) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "seers-bench-catalog-"));
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOSTNAME: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const env = serverEnv({
+    port,
+    dataDir,
     DATABASE_URL: db?.url ?? "",
-    REDIS_URL: "",
-    SECRET_KEY: randomBytes(32).toString("hex"),
-    FIRST_SUPERUSER_PASSWORD: randomBytes(12).toString("hex"),
     RATE_LIMIT_PER_IP: "1000000000",
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
+  });
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(["scripts/server.mjs"], env);
   try {

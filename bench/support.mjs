@@ -33,6 +33,23 @@ export function startNode(args, env, { cpus } = {}) {
   };
 }
 
+/** A production server's environment for a bench: loopback, its own data folder, a fresh secret. */
+export function serverEnv({ port, dataDir, ...overrides }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOSTNAME: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    SECRET_KEY: randomBytes(32).toString("hex"),
+    FIRST_SUPERUSER_PASSWORD: randomBytes(12).toString("hex"),
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...overrides,
+  };
+}
+
 /** Waits until `url` answers 2xx; fails with the process's output if it exits first. */
 export async function waitFor(url, proc, timeoutMs = 90_000, init = undefined) {
   const deadline = Date.now() + timeoutMs;

@@ -74,7 +74,7 @@ export function renderNginxConfig(listenPort, instancePorts, { upstreamHeader = 
     .replace(serverLine, () => (seen++ === 0 ? upstreams : ""))
     .replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`);
   return upstreamHeader
-    ? config.replace(
+    ? config.replaceAll(
         "proxy_pass http://seers;",
         "proxy_pass http://seers;\n            add_header X-Upstream $upstream_addr always;",
       )

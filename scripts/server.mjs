@@ -85,7 +85,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     // Background jobs (lib/jobs/start.ts) finish the email they are sending before the exit.
     const jobsStopped = globalThis.seersBeforeExit?.() ?? Promise.resolve();
+    // Open event streams never end by themselves: end them (lib/live/event-stream.ts), so that
+    // server.close() is not held and their browsers reconnect to an instance that stays.
+    globalThis.seersEndStreams?.();
     server.close(() => jobsStopped.finally(() => process.exit(0)));
+    // close() drops the connections idle now; those still answering (a request in flight, a
+    // stream ending) would wait out their keep-alive: drop each as soon as it is idle.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(0), 5_000).unref();
   });
 }

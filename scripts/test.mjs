@@ -21,6 +21,7 @@ const DATABASE_SPECS = [
   "dashboard",
   "items",
   "listing",
+  "live",
   "login",
   "place",
   "messages",

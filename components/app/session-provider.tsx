@@ -2,12 +2,13 @@
 /**
  * The signed-in area's client cache (SWR). The current user arrives rendered by the server as
  * fallback data, so nothing flashes; screens that change it mutate CURRENT_USER_KEY and every
- * place showing the name or email updates.
+ * place showing the name or email updates. Live hints keep the rest current (LiveUpdates).
  */
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { CURRENT_USER_KEY, fetchJson } from "@/lib/client/fetcher";
 import type { UserPublic } from "@/lib/users/schema";
+import { LiveUpdates } from "./live-updates";
 
 export function SessionProvider({ user, children }: { user: UserPublic; children: ReactNode }) {
   return (
@@ -18,6 +19,7 @@ export function SessionProvider({ user, children }: { user: UserPublic; children
         revalidateOnFocus: true,
       }}
     >
+      <LiveUpdates />
       {children}
     </SWRConfig>
   );

@@ -1,12 +1,15 @@
 "use client";
 /** How many booking requests wait for the Seer's answer, beside "My bookings" (nothing when none). */
 import useSWR from "swr";
+import { useLiveConnected } from "@/lib/client/live";
 import { cn } from "@/lib/cn";
 import type { BookingList } from "./booking-types";
 import { REQUESTS_COUNT_KEY } from "./use-bookings";
 
 export function RequestsBadge({ current }: { current: boolean }) {
-  const { data } = useSWR<BookingList>(REQUESTS_COUNT_KEY, { refreshInterval: 60_000 });
+  // Live hints keep it current (components/app/live-updates.tsx); it polls while the stream is down.
+  const live = useLiveConnected();
+  const { data } = useSWR<BookingList>(REQUESTS_COUNT_KEY, { refreshInterval: live ? 0 : 60_000 });
   const count = data?.count ?? 0;
   if (count === 0) return null;
   return (

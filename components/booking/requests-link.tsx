@@ -9,6 +9,7 @@ import { Bell } from "lucide-react";
 import Link from "next/link";
 import useSWR, { mutate } from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
+import { useLiveConnected } from "@/lib/client/live";
 import { onViewerChange } from "@/lib/client/viewer";
 import type { BookingList } from "./booking-types";
 import { REQUESTS_COUNT_KEY } from "./use-bookings";
@@ -17,8 +18,10 @@ import { REQUESTS_COUNT_KEY } from "./use-bookings";
 onViewerChange(() => mutate(REQUESTS_COUNT_KEY, undefined, { revalidate: false }));
 
 export function RequestsLink() {
+  // Live hints keep it current in the signed-in area; it polls where they cannot (public pages).
+  const live = useLiveConnected();
   const { data } = useSWR<BookingList>(REQUESTS_COUNT_KEY, fetchJson, {
-    refreshInterval: 60_000,
+    refreshInterval: live ? 0 : 60_000,
   });
   const count = data?.count ?? 0;
   if (count === 0) return null;

@@ -2,7 +2,8 @@
 /**
  * /messages: the signed-in user's conversations, newest activity first, each with the other
  * person (a Seer with a link to their coach page), the last line and how many messages wait.
- * Kept current by polling (and by live hints, which revalidate the same keys).
+ * Kept current by live hints, which revalidate the same keys, and by polling while the stream
+ * is down.
  */
 import { MessageSquare } from "lucide-react";
 import Link from "next/link";
@@ -10,6 +11,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import { fetchJson } from "@/lib/client/fetcher";
+import { useLiveConnected } from "@/lib/client/live";
 import { cn } from "@/lib/cn";
 import type { ConversationPublic, ConversationsPublic } from "@/lib/conversations/schema";
 import { conversationsKey, LIST_POLL_MS } from "./keys";
@@ -19,8 +21,9 @@ const PAGE = 30;
 
 export function ConversationsScreen({ isSeer }: { isSeer: boolean }) {
   const [limit, setLimit] = useState(PAGE);
+  const live = useLiveConnected();
   const { data, error } = useSWR<ConversationsPublic>(conversationsKey(limit), fetchJson, {
-    refreshInterval: LIST_POLL_MS,
+    refreshInterval: live ? 0 : LIST_POLL_MS,
     keepPreviousData: true,
   });
   return (

@@ -24,7 +24,7 @@ export const isConversationListKey = (key: unknown) =>
 /** Any key of these screens: the list's pages and every thread's newest page. */
 export const isConversationKey = (key: unknown) => typeof key === "string" && key.startsWith(BASE);
 
-/** How often an open screen asks again when no live hint tells it to. */
+/** How often an open screen asks again while the live stream is down (lib/client/live.ts). */
 export const LIST_POLL_MS = 10_000;
 export const THREAD_POLL_MS = 4_000;
 

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
+import { useLiveConnected } from "@/lib/client/live";
 import { sendJson } from "@/lib/client/request";
 import { setUnreadCount } from "@/lib/client/unread";
 import type { MessagePublic, MessagesPage, UnreadCount } from "@/lib/conversations/schema";
@@ -21,8 +22,10 @@ import {
 import { EMPTY_THREAD, threadReducer } from "./thread-lines";
 
 export function useThread(id: string) {
+  // Live hints refetch it while the stream is up (components/app/live-updates.tsx); else it polls.
+  const live = useLiveConnected();
   const newest = useSWR<MessagesPage>(latestMessagesKey(id), fetchJson, {
-    refreshInterval: THREAD_POLL_MS,
+    refreshInterval: live ? 0 : THREAD_POLL_MS,
   });
   const { mutate } = useSWRConfig();
   const [state, dispatch] = useReducer(threadReducer, EMPTY_THREAD);

@@ -27,8 +27,11 @@ export type BodyDeclaration =
   /** Read by the handler itself (files are streamed with their own size cap); documented here. */
   | { multipart: z.ZodType };
 
-/** A successful answer's body: JSON of a schema, or a document of another type. */
-export type SuccessBody = z.ZodType | "html" | "calendar";
+/**
+ * A successful answer's body: JSON of a schema, a document of another type, or a Server-Sent
+ * Events stream that stays open (its events are described by the route's summary).
+ */
+export type SuccessBody = z.ZodType | "html" | "calendar" | "event-stream";
 
 /** Statuses the handler itself may answer besides success; the factory adds the ones it causes. */
 export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;

@@ -60,6 +60,7 @@ const STATUS_TEXT: Record<number, string> = {
 function successContent(response: RouteDeclaration["response"]) {
   if (response === "html") return { "text/html": { schema: { type: "string" } } };
   if (response === "calendar") return { "text/calendar": { schema: { type: "string" } } };
+  if (response === "event-stream") return { "text/event-stream": { schema: { type: "string" } } };
   return { "application/json": { schema: jsonSchema(response, "output") } };
 }
 

@@ -1,6 +1,5 @@
 /** Attempt limits for login, signup and recovery: per IP and per account, shared through Redis when set. */
 import "server-only";
-import Redis from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -9,40 +8,12 @@ import {
 } from "rate-limiter-flexible";
 import { getConfig } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
+import { sharedRedis } from "@/lib/redis";
 import { type ApiError, errors } from "./errors";
 
 type LimitedAction = "login" | "signup" | "recovery" | "newsletter";
 
 type Limiters = Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
-
-type SharedStore = { client: Redis; firstConnect: Promise<void> };
-
-function sharedStore(): SharedStore | undefined {
-  const { REDIS_URL } = getConfig();
-  if (!REDIS_URL) return undefined;
-  return processSingleton("redis", () => {
-    const client = new Redis(REDIS_URL, {
-      // Fail fast while Redis is down (the in-memory insurance limiter takes over) and keep retrying.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      retryStrategy: (times) => Math.min(times * 200, 2_000),
-    });
-    client.on("error", () => undefined);
-    // Until the first connection is up every attempt would go to this process's insurance
-    // limiter and escape the shared count (a fresh instance behind a load balancer): attempts
-    // wait for it, for at most a second, and not at all once it has succeeded or failed.
-    const firstConnect = new Promise<void>((resolve) => {
-      client.once("ready", () => resolve());
-      client.once("error", () => resolve());
-      setTimeout(resolve, 1_000).unref();
-    });
-    return { client, firstConnect };
-  });
-}
-
-function getRedis(): Redis | undefined {
-  return sharedStore()?.client;
-}
 
 function build(
   action: LimitedAction,
@@ -52,7 +23,7 @@ function build(
   const duration = getConfig().RATE_LIMIT_WINDOW_SECONDS;
   const keyPrefix = `seers:rl:${action}:${scope}`;
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  const redis = getRedis();
+  const redis = sharedRedis()?.client;
   if (!redis) return memory;
   return new RateLimiterRedis({
     storeClient: redis,
@@ -88,7 +59,7 @@ function tooMany(res: RateLimiterRes): ApiError {
 /** Counts one attempt; throws 429 with Retry-After once the IP or the account is over its limit. */
 export async function consumeAttempt(action: LimitedAction, ip: string, account?: string) {
   const { ip: byIp, account: byAccount } = limiters()[action];
-  await sharedStore()?.firstConnect;
+  await sharedRedis()?.firstConnect;
   try {
     await byIp.consume(ip);
     if (account) await byAccount.consume(account.trim().toLowerCase());

@@ -3,6 +3,7 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
+import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
@@ -46,7 +47,7 @@ export async function actOnBooking(args: {
   base: string;
 }): Promise<BookingPublic> {
   const { action, party, base } = args;
-  return withListingLock(args.booking.listing_id, async (db) => {
+  const { after, at } = await withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await bookingQuery(db)
       .where("booking.id", "=", args.booking.id)
@@ -79,8 +80,10 @@ export async function actOnBooking(args: {
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
     const event = DONE[action] as BookingLineEvent;
     await recordBookingEvent(db, { row: after, event, by: party }, at);
-    return toBookingPublic(after, at, party);
+    return { after, at };
   });
+  announceBookingChange(after);
+  return toBookingPublic(after, at, party);
 }
 
 type BookingChange = {

@@ -7,6 +7,7 @@ import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { seerBlockedSeeker } from "@/lib/conversations/limits";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
+import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { type BookingMode, modesOffered } from "./place";
@@ -51,7 +52,7 @@ export async function requestBooking(
   const rate = listing.hourly_rate_cents;
   if (rate === null) throw errors.coachNotBookable();
 
-  return withListingLock(listing.id, async (db) => {
+  const { row, at } = await withListingLock(listing.id, async (db) => {
     // Checked inside the transaction that inserts, under the lock: never a check before it.
     const at = now();
     // A Seer who blocked this seeker takes no requests from them (bookings made before stand).
@@ -97,6 +98,8 @@ export async function requestBooking(
     const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
     await enqueueBookingEmails(db, row, "requested", base);
     await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
-    return toBookingPublic(row, at, "seeker");
+    return { row, at };
   });
+  announceBookingChange(row);
+  return toBookingPublic(row, at, "seeker");
 }

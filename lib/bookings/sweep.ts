@@ -10,9 +10,10 @@ import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { getDb } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
 import { siteUrl } from "@/lib/site-url";
+import { announceBookingChange } from "./live";
 import { withWriteTransaction } from "./lock";
 import { enqueueBookingEmails } from "./notify";
-import { bookingQuery } from "./rows";
+import { type BookingJoined, bookingQuery } from "./rows";
 import { AUTO_COMPLETE_AFTER_HOURS, REMINDER_BEFORE_START_HOURS } from "./status";
 
 const BATCH = 100;
@@ -58,6 +59,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   const stamp = at.toISOString();
   if (!(await anythingDue(at))) return result;
 
+  const changed: BookingJoined[] = [];
   await withWriteTransaction(async (db) => {
     const due = await bookingQuery(db)
       .where("booking.status", "=", "requested")
@@ -75,6 +77,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       const expired = { ...row, status: "expired" };
       await enqueueBookingEmails(db, expired, "expired", base);
       await recordBookingEvent(db, { row: expired, event: "expired", by: null }, at);
+      changed.push(row);
       result.expired++;
     }
 
@@ -97,6 +100,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       if (Number(updated.numUpdatedRows) !== 1) continue;
       const completed = { ...row, status: "completed" };
       await recordBookingEvent(db, { row: completed, event: "completed", by: null }, at);
+      changed.push(row);
       result.completed++;
     }
 
@@ -120,5 +124,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       result.reminded++;
     }
   });
+  // Both people's lists, the booking's page and their conversation (a line each) have changed.
+  for (const row of changed) announceBookingChange(row);
   return result;
 }

@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, newUser, STRONG_PASSWORD, tokenFor, uniqueEmail } from "../support/api-client";
+import { publishedSeer } from "../support/bookings";
 import { createPostgresDatabase, testTarget } from "../support/database";
 import { startPair } from "../support/instances";
-import { COMPLETE_LISTING, makeJpeg } from "../support/listings";
 import type { RunningServer } from "../support/server";
 
 const SUPERUSER = { email: uniqueEmail("admin"), password: "AdminPass123!" };
@@ -44,29 +44,9 @@ describe.skipIf(testTarget() !== "postgres")("bookings on two instances (Postgre
         json: { now: "2027-03-01T00:00:00Z" },
       });
     }
-    const seer = await newUser({ type: 1, firstname: "Iris", lastname: "Twin" }, a.url);
-    await call("PATCH", "/users/me/listing", {
-      base: a.url,
-      token: seer.token,
-      json: COMPLETE_LISTING,
-    });
-    const form = new FormData();
-    form.append(
-      "file",
-      new Blob([new Uint8Array(await makeJpeg())], { type: "image/jpeg" }),
-      "p.jpg",
-    );
-    form.append("alt", "Iris at her table");
-    await call("POST", "/users/me/listing/photos", { base: a.url, token: seer.token, body: form });
-    const submitted = await call("POST", "/users/me/listing/submit", {
-      base: a.url,
-      token: seer.token,
-    });
-    const slug = submitted.body.slug as string;
     const admin = await tokenFor(SUPERUSER.email, SUPERUSER.password, a.url);
-    expect(
-      (await call("POST", `/listings/${slug}/approve`, { base: a.url, token: admin })).status,
-    ).toBe(200);
+    const seer = await publishedSeer({ base: a.url, adminToken: admin });
+    const slug = seer.slug;
 
     const seekers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

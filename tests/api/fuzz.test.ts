@@ -43,6 +43,11 @@ async function send(
   if (init.type) headers["Content-Type"] = init.type;
   const res = await fetch(api(path), { method, headers, body: init.body });
   sent += 1;
+  // The event stream stays open: its headers are the answer.
+  if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, text: "" };
+  }
   return { status: res.status, text: await res.text() };
 }
 

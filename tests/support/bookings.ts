@@ -13,13 +13,18 @@ import { inject } from "vitest";
 import { baseUrl, call, type Json, superuserToken } from "./api-client";
 import { seerWithCompleteListing } from "./listings";
 
-/** A Seer whose listing (Europe/Paris; Mon 09–12 and 13–17, Tue 10–18; $60/h; 1 or 2 h) is published. */
-export async function publishedSeer() {
-  const seer = await seerWithCompleteListing();
-  const submitted = await call("POST", "/users/me/listing/submit", { token: seer.token });
+/**
+ * A Seer whose listing (Europe/Paris; Mon 09–12 and 13–17, Tue 10–18; $60/h; 1 or 2 h) is
+ * published; on the suite's server, or on `base` with that server's superuser token.
+ */
+export async function publishedSeer(on?: { base: string; adminToken: string }) {
+  const base = on?.base;
+  const seer = await seerWithCompleteListing(base);
+  const submitted = await call("POST", "/users/me/listing/submit", { base, token: seer.token });
   if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
   const approved = await call("POST", `/listings/${seer.listing.slug}/approve`, {
-    token: await superuserToken(),
+    base,
+    token: on?.adminToken ?? (await superuserToken()),
   });
   if (approved.status !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
   return { ...seer, slug: seer.listing.slug };

@@ -4,6 +4,7 @@ import { bookingRoutes } from "./bookings";
 import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
 import { conversationRoutes } from "./conversations";
+import { eventRoutes } from "./events";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
@@ -23,5 +24,6 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   conversationRoutes,
   safetyRoutes,
   listingRoutes,
+  eventRoutes,
   utilRoutes,
 ].flatMap((group) => Object.values(group));

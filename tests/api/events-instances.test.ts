@@ -1,0 +1,188 @@
+/**
+ * Live hints across two instances behind nginx (deploy/nginx.conf) on PostgreSQL and Redis: a
+ * change made through one instance reaches a stream held through nginx on the other within 2 s,
+ * with nginx passing the stream on unbuffered. Redis sits behind a TCP relay the test takes down:
+ * the instances keep serving and keep delivering their own hints, say so once, and carry hints
+ * across again by themselves when it returns.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  ensureNginx,
+  type RunningNginx,
+  renderNginxConfig,
+  startNginx,
+  UPSTREAM_HEADER,
+} from "../../scripts/nginx.mjs";
+import { call, newUser, tokenFor, uniqueEmail } from "../support/api-client";
+import { publishedSeer } from "../support/bookings";
+import { createPostgresDatabase, redisAvailable, testTarget } from "../support/database";
+import { type EventStream, openEventStream } from "../support/event-stream";
+import { startPair } from "../support/instances";
+import type { RunningServer } from "../support/server";
+import { type TcpProxy, tcpProxy } from "../support/tcp-proxy";
+
+const REDIS = new URL(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
+const SUPERUSER = { email: uniqueEmail("admin"), password: "AdminPass123!" };
+const WITHIN_MS = 2_000;
+const MONDAY = "2027-03-01T00:00:00Z";
+
+async function skipReason(): Promise<string | undefined> {
+  if (testTarget() !== "postgres") return "needs TEST_TARGET=postgres";
+  if (!(await redisAvailable(REDIS.toString()))) return `needs Redis at ${REDIS}`;
+  const nginx = await ensureNginx();
+  return "reason" in nginx ? nginx.reason : undefined;
+}
+const skipped = await skipReason();
+
+/** Free one-hour starts with the Seer (Tuesdays 10:00–17:00 in Paris, UTC+1 in March), in order. */
+const starts = (function* () {
+  for (const day of ["02", "09", "16", "23"]) {
+    for (let hour = 9; hour <= 16; hour++) {
+      yield `2027-03-${day}T${String(hour).padStart(2, "0")}:00:00Z`;
+    }
+  }
+})();
+
+describe.skipIf(skipped !== undefined)(
+  `live hints on two instances behind nginx${skipped ? ` (skipped: ${skipped})` : ""}`,
+  () => {
+    let a: RunningServer;
+    let b: RunningServer;
+    let lb: RunningNginx;
+    let redis: TcpProxy;
+    let dropDatabase: () => Promise<void> = async () => undefined;
+    let seer: { token: string; slug: string };
+    let seeker: { token: string };
+    const opened: EventStream[] = [];
+
+    const instanceOf = (events: EventStream) => {
+      const upstream = events.response.headers.get(UPSTREAM_HEADER) ?? "";
+      return upstream.endsWith(`:${a.port}`) ? a : upstream.endsWith(`:${b.port}`) ? b : undefined;
+    };
+    const other = (server: RunningServer) => (server === a ? b : a);
+
+    /** The Seer's streams through nginx until one is held by each instance: [on a, on b]. */
+    async function seerStreamsOnBoth(): Promise<[EventStream, EventStream]> {
+      const held = new Map<RunningServer, EventStream>();
+      for (let i = 0; i < 10 && held.size < 2; i++) {
+        const events = await openEventStream({ token: seer.token, base: lb.url });
+        opened.push(events);
+        expect(events.response.status).toBe(200);
+        // nginx passes the first comment on at once.
+        await events.comment(1, 1_000);
+        const server = instanceOf(events);
+        if (server && !held.has(server)) held.set(server, events);
+      }
+      const onA = held.get(a);
+      const onB = held.get(b);
+      if (!onA || !onB) throw new Error("nginx did not spread the streams over both instances");
+      return [onA, onB];
+    }
+
+    /** A booking request made directly on `server`; resolves with its id and when it was sent. */
+    async function bookThrough(server: RunningServer) {
+      const sentAt = Date.now();
+      const res = await call("POST", "/bookings/", {
+        base: server.url,
+        token: seeker.token,
+        json: { coach_slug: seer.slug, start: starts.next().value, hours: 1 },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { id: res.body.id as string, sentAt };
+    }
+
+    const hintFor = (events: EventStream, id: string, timeoutMs = WITHIN_MS) =>
+      events.nextHint((hint) => hint.booking_id === id, timeoutMs);
+
+    beforeAll(async () => {
+      const nginx = await ensureNginx();
+      if (!("bin" in nginx)) throw new Error(nginx.reason);
+      const db = await createPostgresDatabase();
+      dropDatabase = db.drop;
+      redis = await tcpProxy(Number(REDIS.port || 6379));
+      await redis.up();
+      [a, b] = await startPair({
+        DATABASE_URL: db.url,
+        REDIS_URL: `redis://127.0.0.1:${redis.port}/7`,
+        SECRET_KEY: randomBytes(32).toString("hex"),
+        TRUST_PROXY: "true",
+        ENVIRONMENT: "local",
+        FIRST_SUPERUSER: SUPERUSER.email,
+        FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
+        RATE_LIMIT_PER_IP: "100000",
+        RATE_LIMIT_PER_ACCOUNT: "100000",
+      });
+      lb = await startNginx(nginx.bin, (port) =>
+        renderNginxConfig(port, [a.port, b.port], { upstreamHeader: true }),
+      );
+      // Both clocks read the same Monday, so both see the Seer's Tuesdays as free.
+      for (const server of [a, b]) {
+        await call("PUT", "/utils/clock", { base: server.url, json: { now: MONDAY } });
+      }
+      const adminToken = await tokenFor(SUPERUSER.email, SUPERUSER.password, a.url);
+      seer = await publishedSeer({ base: a.url, adminToken });
+      seeker = await newUser({}, b.url);
+    });
+
+    afterEach(() => {
+      for (const events of opened.splice(0)) events.close();
+    });
+
+    afterAll(async () => {
+      await lb?.stop();
+      await Promise.all([a?.stop(), b?.stop()]);
+      await redis?.down();
+      await dropDatabase();
+    });
+
+    it(`brings a change made through one instance to a stream held through nginx on the other within ${WITHIN_MS / 1000} s`, async () => {
+      const streams = await seerStreamsOnBoth();
+      for (const events of streams) {
+        const held = instanceOf(events) as RunningServer;
+        const booking = await bookThrough(other(held));
+        const hint = await hintFor(events, booking.id);
+        expect(hint).toEqual({ type: "booking", booking_id: booking.id });
+        expect(Date.now() - booking.sentAt).toBeLessThan(WITHIN_MS);
+      }
+    });
+
+    it("keeps serving and delivering on each instance while Redis is down, and crosses again when it is back", async () => {
+      const [onA, onB] = await seerStreamsOnBoth();
+      await redis.down();
+      for (const server of [a, b]) {
+        await expect.poll(server.output).toMatch(/\[live\] the hints subscriber lost Redis/);
+      }
+      // A change made on an instance still reaches the streams that instance holds.
+      const local = await bookThrough(a);
+      await hintFor(onA, local.id);
+      expect((await call("GET", "/utils/health-check/", { base: b.url })).status).toBe(200);
+
+      await redis.up();
+      // Both connections come back by themselves (a reconnection every 2 s at most): changes
+      // made on b reach a's streams again. Until then a change may cross or not; none is lost
+      // for good, since pages refetch after a reconnection.
+      const deadline = Date.now() + 20_000;
+      let crossed = false;
+      while (!crossed && Date.now() < deadline) {
+        const booking = await bookThrough(b);
+        crossed = await hintFor(onA, booking.id, 1_000).then(
+          () => true,
+          () => false,
+        );
+      }
+      expect(crossed).toBe(true);
+      const booking = await bookThrough(a);
+      await hintFor(onB, booking.id);
+
+      for (const server of [a, b]) {
+        const log = server.output();
+        // One line when it went, one when it came back: never an error per attempt, never a crash.
+        expect(log.match(/\[live\] the hints subscriber lost Redis/g)).toHaveLength(1);
+        expect(log).toMatch(/\[live\] the hints subscriber reached Redis again/);
+        expect(log).not.toMatch(/unhandled|uncaught/i);
+        expect(server.process.exitCode).toBeNull();
+      }
+    }, 60_000);
+  },
+);
