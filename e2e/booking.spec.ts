@@ -314,7 +314,7 @@ test.describe("booking a session", () => {
     await expect(panel.sent).toBeFocused();
     await expect(panel.sent).toContainText(`${mine} –`);
     await expect(panel.sent).toContainText("your time, New York");
-    await expect(panel.sent).toContainText("Remote");
+    await expect(panel.sent).toContainText("Online (video)");
     await expect(panel.sent).toContainText("You pay Iris at the session");
     await expect(panel.sent).toContainText("Cancelling is free up to 24 hours before the start");
     // Whole, below the sticky header.
