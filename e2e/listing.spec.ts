@@ -100,15 +100,22 @@ test.describe("a Seer's listing", () => {
     await signupPage.goto("?role=seer");
     await signupPage.fillDetails(person);
     await signupPage.terms.check();
+    // The editor's first read of the listing starts it as a draft.
+    const draftStarted = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/v1/users/me/listing" &&
+        response.request().method() === "GET",
+    );
     await signupPage.submit.click();
     // A new Seer starts on the listing's first step (issue 20).
     await expect(page).toHaveURL(/\/listing\?step=about$/);
+    await draftStarted;
 
-    // The dashboard points to My listing, not started yet.
+    // The dashboard points to My listing, a draft to continue.
     await page.goto("/dashboard");
     const card = page.getByRole("region", { name: "My listing" });
-    await expect(card).toContainText("Not started");
-    await card.getByRole("link", { name: "Start your listing" }).click();
+    await expect(card).toContainText("Draft");
+    await card.getByRole("link", { name: "Continue your listing" }).click();
     const editor = new ListingEditor(page);
     await expect(editor.heading).toBeVisible();
     const nav = await accountNav(page);
