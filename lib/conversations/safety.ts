@@ -9,7 +9,7 @@ import type { Db } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
-import { publishHints } from "./hints";
+import { publishHint } from "@/lib/live/hints";
 import type { ConversationFor } from "./queries";
 import type { BlockState, ReportPublic } from "./safety-schema";
 
@@ -49,12 +49,7 @@ export async function setBlocked(args: {
   });
   // The other side's open thread learns it can no longer write (or can again).
   if (conversation.otherId) {
-    publishHints([
-      {
-        userId: conversation.otherId,
-        hint: { type: "conversation", conversation_id: conversation.id },
-      },
-    ]);
+    publishHint(conversation.otherId, { type: "conversation", conversation_id: conversation.id });
   }
   return state;
 }

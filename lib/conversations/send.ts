@@ -4,7 +4,7 @@ import { errors } from "@/lib/api/errors";
 import { findBookableListing } from "@/lib/bookings/bookable";
 import { withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
-import { publishHints } from "./hints";
+import { publishHint } from "@/lib/live/hints";
 import {
   assertNewConversationAllowed,
   assertNotBlocked,
@@ -57,7 +57,7 @@ export async function startConversation(args: {
     await markReadUpTo(db, { conversationId: id, userId: args.seekerId, seq: line.seq }, at);
     return summarize(db, await requireConversationFor(args.seekerId, id, db));
   });
-  publishHints([{ userId: seerId, hint: { type: "message", conversation_id: conversation.id } }]);
+  publishHint(seerId, { type: "message", conversation_id: conversation.id });
   return conversation;
 }
 
@@ -89,7 +89,7 @@ export async function sendMessage(args: {
     await markReadUpTo(db, { conversationId: conversation.id, userId, seq: row.seq }, at);
     return row;
   });
-  publishHints([{ userId: otherId, hint: { type: "message", conversation_id: conversation.id } }]);
+  publishHint(otherId, { type: "message", conversation_id: conversation.id });
   return toMessagePublic(line, conversation.role);
 }
 
@@ -108,7 +108,7 @@ export async function markConversationRead(args: {
       ),
     );
     // The reader's other tabs update their badge.
-    publishHints([{ userId, hint: { type: "conversation", conversation_id: conversation.id } }]);
+    publishHint(userId, { type: "conversation", conversation_id: conversation.id });
   }
   return { count: await unreadCountFor(userId) };
 }
