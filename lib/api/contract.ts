@@ -54,6 +54,11 @@ export type RouteDeclaration = {
   errors?: readonly ErrorStatus[];
   /** Served but not part of the published API (the document itself, the tests' clock). */
   hidden?: boolean;
+  /**
+   * false: answers from the code alone (the document itself), so it does not wait for the
+   * database to be migrated and seeded — it is what a client asks for first, during a start.
+   */
+  database?: false;
 };
 
 /** Keeps the declaration's literal types, so a handler's params, query and body are typed from it. */

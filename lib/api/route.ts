@@ -82,7 +82,7 @@ export function handle<const D extends RouteDeclaration>(
   return async (req: Request, context: NextContext): Promise<Response> => {
     try {
       assertServes(route, req);
-      await ensureReady();
+      if (route.database !== false) await ensureReady();
       const caller = await authenticate(req, route.auth);
       const params = route.params
         ? parseOrThrow(route.params, await context.params, "path")

@@ -60,6 +60,7 @@ export const utilRoutes = {
     auth: "none",
     response: z.record(z.string(), z.unknown()),
     hidden: true,
+    database: false,
   }),
   readClock: declareRoute({
     method: "GET",
