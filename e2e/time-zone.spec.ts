@@ -4,9 +4,12 @@
  * shows and changes it.
  */
 import type { Page } from "@playwright/test";
+import { sessionWhen } from "../components/booking/times";
 import { THEME_STORAGE_KEY } from "../lib/theme";
 import { newPerson } from "./support/accounts";
+import { BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
+import { publishedSeer, requestBooking } from "./support/seers";
 import {
   createNamelessAccount,
   SettingsPage,
@@ -74,6 +77,38 @@ test.describe("an account made by the template's clients (no zone)", () => {
     await other.goto("/");
     await other.waitForLoadState("networkidle");
     expect(await storedZone(other)).toBe("Africa/Nairobi");
+    await elsewhere.close();
+  });
+
+  test("its bookings read in its own zone wherever it signs in, as its emails do", async ({
+    page,
+    browser,
+    playwright,
+    request,
+  }) => {
+    test.slow();
+    const seer = await publishedSeer(playwright, request, "Asia/Tokyo");
+    const account = await createNamelessAccount(page.request);
+    await signIn(page, account);
+    await page.goto("/");
+    await expect.poll(() => storedZone(page)).toBe("Africa/Nairobi");
+    await requestBooking(page.request, seer.slug);
+    const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();
+    const booking = list.data[0] as { start: string; end: string };
+
+    // In a browser set to Tokyo, the account's Nairobi time, not Tokyo's.
+    const elsewhere = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const other = await elsewhere.newPage();
+    await signIn(other, account);
+    const bookings = new BookingsPage(other);
+    await bookings.goto();
+    const card = bookings.card(`Session with ${seer.name}`);
+    await expect(card).toContainText(sessionWhen(booking.start, booking.end, "Africa/Nairobi"));
+    await expect(card).not.toContainText(sessionWhen(booking.start, booking.end, "Asia/Tokyo"));
+    await other.goto("/dashboard");
+    await expect(other.getByRole("main")).toContainText(
+      sessionWhen(booking.start, booking.end, "Africa/Nairobi"),
+    );
     await elsewhere.close();
   });
 

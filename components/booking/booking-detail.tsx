@@ -5,16 +5,13 @@
  */
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import Link from "next/link";
-import { useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
 import { BookingPlace } from "./booking-place";
 import type { Booking, Side } from "./booking-types";
-import { viewerTimeZone } from "./times";
 import { useServerNow } from "./use-bookings";
-
-const noSubscribe = () => () => {};
+import { useReaderZone } from "./use-reader-zone";
 
 type Props = {
   id: string;
@@ -22,12 +19,14 @@ type Props = {
   serverNow: string;
   /** The two people's conversation, where this booking's events are lines too. */
   conversationId: string | null;
+  /** The account's time zone (the browser's when it has none). */
+  accountZone: string | null;
 };
 
-export function BookingDetail({ id, side, serverNow, conversationId }: Props) {
+export function BookingDetail({ id, side, serverNow, conversationId, accountZone }: Props) {
   const { data, error } = useSWR<Booking>(`/api/v1/bookings/${id}`, fetchJson);
   const nowMs = useServerNow(serverNow);
-  const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
+  const zone = useReaderZone(accountZone);
   return (
     <section className="flex max-w-3xl flex-col gap-6">
       <Link

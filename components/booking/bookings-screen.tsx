@@ -9,22 +9,27 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { CalendarDays } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { BookingCard } from "./booking-card";
 import { type BookingTab, parseBookingTab } from "./booking-tabs";
 import type { Booking, Side } from "./booking-types";
-import { viewerTimeZone, zoneCity } from "./times";
+import { zoneCity } from "./times";
 import { groupBookings, useBookings, useServerNow } from "./use-bookings";
+import { useReaderZone } from "./use-reader-zone";
 
-const noSubscribe = () => () => {};
+type Props = {
+  isSeer: boolean;
+  initialTab: BookingTab;
+  serverNow: string;
+  /** The account's time zone (the browser's when it has none). */
+  accountZone: string | null;
+};
 
-type Props = { isSeer: boolean; initialTab: BookingTab; serverNow: string };
-
-export function BookingsScreen({ isSeer, initialTab, serverNow }: Props) {
+export function BookingsScreen({ isSeer, initialTab, serverNow, accountZone }: Props) {
   const [tab, setTab] = useState<BookingTab>(initialTab);
   const nowMs = useServerNow(serverNow);
-  const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
+  const zone = useReaderZone(accountZone);
   const asSeeker = useBookings("seeker");
   const asSeer = useBookings("seer", isSeer);
   const mine = asSeeker.data ? groupBookings(asSeeker.data.data, "seeker", nowMs) : undefined;

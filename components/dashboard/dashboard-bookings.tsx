@@ -5,28 +5,28 @@
  * here leaves the requests and joins the next sessions.
  */
 import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { BookingCard } from "@/components/booking/booking-card";
 import type { Booking, Side } from "@/components/booking/booking-types";
-import { viewerTimeZone } from "@/components/booking/times";
 import { useServerNow } from "@/components/booking/use-bookings";
+import { useReaderZone } from "@/components/booking/use-reader-zone";
 import { refocusIfLost } from "@/components/ui/return-focus";
 import { DashboardEmpty, DashboardSection } from "./dashboard-section";
-
-const noSubscribe = () => () => {};
 
 type Props = {
   bookings: Booking[];
   side: Side;
   serverNow: string;
+  /** The account's time zone (the browser's when it has none). */
+  accountZone: string | null;
   /** Said when there is none. */
   empty: ReactNode;
 };
 
-export function DashboardBookings({ bookings, side, serverNow, empty }: Props) {
+export function DashboardBookings({ bookings, side, serverNow, accountZone, empty }: Props) {
   const router = useRouter();
   const nowMs = useServerNow(serverNow);
-  const zone = useSyncExternalStore(noSubscribe, viewerTimeZone, () => null);
+  const zone = useReaderZone(accountZone);
   // An answered request leaves with the button that had focus: focus goes to the page's heading
   // (when the list is drawn again, not when it is first shown).
   const drawn = useRef<Booking[] | null>(null);

@@ -14,9 +14,11 @@ type Props = {
   coaches: Coach[];
   reviews: MemberReview[];
   serverNow: string;
+  /** The account's time zone. */
+  accountZone: string | null;
 };
 
-export function SeekerDashboard({ upcoming, coaches, reviews, serverNow }: Props) {
+export function SeekerDashboard({ upcoming, coaches, reviews, serverNow, accountZone }: Props) {
   return (
     <>
       <BookingsSection
@@ -26,6 +28,7 @@ export function SeekerDashboard({ upcoming, coaches, reviews, serverNow }: Props
         bookings={upcoming}
         side="seeker"
         serverNow={serverNow}
+        accountZone={accountZone}
         empty={
           <>
             <p>No sessions ahead. Find a Seer on Discover and book a session from their page.</p>

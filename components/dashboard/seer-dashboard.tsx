@@ -24,9 +24,19 @@ type Props = {
   coaches: Coach[];
   reviews: MemberReview[];
   serverNow: string;
+  /** The account's time zone. */
+  accountZone: string | null;
 };
 
-export function SeerDashboard({ listing, given, booked, coaches, reviews, serverNow }: Props) {
+export function SeerDashboard({
+  listing,
+  given,
+  booked,
+  coaches,
+  reviews,
+  serverNow,
+  accountZone,
+}: Props) {
   const requests = given.filter((booking) => booking.status === "requested");
   const sessions = given.filter((booking) => booking.status === "accepted");
   return (
@@ -39,6 +49,7 @@ export function SeerDashboard({ listing, given, booked, coaches, reviews, server
         bookings={requests}
         side="seer"
         serverNow={serverNow}
+        accountZone={accountZone}
         empty={<p>No requests are waiting for an answer.</p>}
       />
       <BookingsSection
@@ -48,6 +59,7 @@ export function SeerDashboard({ listing, given, booked, coaches, reviews, server
         bookings={sessions.slice(0, NEXT_SESSIONS_SHOWN)}
         side="seer"
         serverNow={serverNow}
+        accountZone={accountZone}
         empty={<p>No confirmed sessions ahead.</p>}
       />
       {booked.length > 0 ? (
@@ -58,6 +70,7 @@ export function SeerDashboard({ listing, given, booked, coaches, reviews, server
           bookings={booked}
           side="seeker"
           serverNow={serverNow}
+          accountZone={accountZone}
           empty={null}
         />
       ) : null}

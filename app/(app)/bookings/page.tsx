@@ -20,6 +20,7 @@ export default async function BookingsPage({ searchParams }: Props) {
       isSeer={isSeer}
       initialTab={parseBookingTab(tab, isSeer)}
       serverNow={now().toISOString()}
+      accountZone={user.timezone}
     />
   );
 }

@@ -62,6 +62,7 @@ export default async function DashboardPage() {
           coaches={coaches}
           reviews={reviews}
           serverNow={serverNow}
+          accountZone={user.timezone}
         />
       ) : (
         <SeekerDashboard
@@ -69,6 +70,7 @@ export default async function DashboardPage() {
           coaches={coaches}
           reviews={reviews}
           serverNow={serverNow}
+          accountZone={user.timezone}
         />
       )}
     </div>

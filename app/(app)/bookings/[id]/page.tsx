@@ -37,6 +37,7 @@ export default async function BookingPage({ params }: Props) {
       side={side}
       serverNow={now().toISOString()}
       conversationId={conversationId}
+      accountZone={user.timezone}
     />
   );
 }
