@@ -5,7 +5,7 @@
  *
  * - Portraits: DiceBear "Open Peeps" (Pablo Stanley, CC0 1.0) on a soft gradient, written as
  *   avatars/<coach>.svg and people/<person>.svg (1:1, 256×256) and coaches/<coach>.svg (card
- *   image, 4:3, 800×600).
+ *   image, 4:3, 800×600); demo/<seer>.svg is the Demo Healer's listing photo (4:3).
  * - Art: abstract SVG illustrations (moons, stars, wheels, cards, lotus, waves…) drawn here:
  *   categories/, events/, gallery/ (4:3, 800×600), blog/ (16:9, 1200×675) and site/ banners.
  *
@@ -716,6 +716,18 @@ const EVENTS = [
   ["purpose-and-pause-day-retreat", "spiritual-life-coaching", 0],
 ];
 
+// The Demo Healer's listing photo (lib/seed/demo-story.ts), a card portrait like the coaches'.
+const DEMO_SEERS = [
+  {
+    slug: "luna-rivers",
+    skin: "f2d3b1",
+    head: "longCurly",
+    face: "calm",
+    clothing: "0f6b62",
+    palette: "mist",
+  },
+];
+
 // Blog posts: same slugs as data/posts.ts.
 const POSTS = [
   ["how-to-choose-a-tarot-reader-you-can-trust", "tarot-reading", 0, "dusk"],
@@ -745,6 +757,7 @@ for (const dir of [
   "gallery",
   "blog",
   "site",
+  "demo",
 ])
   rmSync(path.join(ROOT, dir), { recursive: true, force: true });
 
@@ -772,6 +785,7 @@ for (const coach of COACHES) {
 }
 
 for (const person of PEOPLE) write(`people/${person.slug}.svg`, avatarSvg(person));
+for (const seer of DEMO_SEERS) write(`demo/${seer.slug}.svg`, cardSvg(seer));
 
 for (const [slug, palette] of Object.entries(CATEGORY_ART))
   write(
