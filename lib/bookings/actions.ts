@@ -49,41 +49,67 @@ export async function actOnBooking(args: {
   const { action, party, base } = args;
   const { after, at } = await withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
-    const row = await bookingQuery(db)
-      .where("booking.id", "=", args.booking.id)
-      .executeTakeFirstOrThrow();
-    const status = currentStatus(row, at);
-    const result = transition(status, action, party, { now: at, end: endOf(row) });
-    if (!result.ok) {
-      if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);
-      if (result.reason === "too-early") throw errors.bookingNotEnded();
-      if (result.reason === "too-late") throw errors.bookingEnded();
-      throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
-    }
-    if (action === "accept") {
-      // Requests cannot overlap, but a Seer never holds two overlapping accepted sessions either.
-      const others = await db
-        .selectFrom("booking")
-        .select("id")
-        .where("listing_id", "=", row.listing_id)
-        .where("status", "=", "accepted")
-        .where("id", "!=", row.id)
-        .where("start_at", "<", endOf(row).toISOString())
-        .where("end_at", ">", startOf(row).toISOString())
-        .execute();
-      if (others.length > 0) throw errors.slotTaken();
-    }
-    const change = { action, from: status, to: result.to, party, reason: args.reason, at };
-    const after = await writeBookingChange(db, row, change);
-    if (!after) throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
+    const after = await applyBookingAction(db, {
+      bookingId: args.booking.id,
+      action,
+      party,
+      reason: args.reason,
+      at,
+    });
     if (action !== "complete")
       await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
-    const event = DONE[action] as BookingLineEvent;
-    await recordBookingEvent(db, { row: after, event, by: party }, at);
     return { after, at };
   });
   announceBookingChange(after);
   return toBookingPublic(after, at, party);
+}
+
+/**
+ * `action` by `party` at `at`, inside the caller's transaction holding the Seer's lock: the rules
+ * checked, the change and its conversation line written; the emails are the caller's (actOnBooking
+ * sends them; the demo seed, whose story is past, sends none).
+ */
+export async function applyBookingAction(
+  db: Db,
+  args: {
+    bookingId: string;
+    action: BookingAction;
+    party: Party;
+    reason?: string | null;
+    at: Date;
+  },
+): Promise<BookingJoined> {
+  const { action, party, at } = args;
+  const row = await bookingQuery(db)
+    .where("booking.id", "=", args.bookingId)
+    .executeTakeFirstOrThrow();
+  const status = currentStatus(row, at);
+  const result = transition(status, action, party, { now: at, end: endOf(row) });
+  if (!result.ok) {
+    if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);
+    if (result.reason === "too-early") throw errors.bookingNotEnded();
+    if (result.reason === "too-late") throw errors.bookingEnded();
+    throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
+  }
+  if (action === "accept") {
+    // Requests cannot overlap, but a Seer never holds two overlapping accepted sessions either.
+    const others = await db
+      .selectFrom("booking")
+      .select("id")
+      .where("listing_id", "=", row.listing_id)
+      .where("status", "=", "accepted")
+      .where("id", "!=", row.id)
+      .where("start_at", "<", endOf(row).toISOString())
+      .where("end_at", ">", startOf(row).toISOString())
+      .execute();
+    if (others.length > 0) throw errors.slotTaken();
+  }
+  const change = { action, from: status, to: result.to, party, reason: args.reason, at };
+  const after = await writeBookingChange(db, row, change);
+  if (!after) throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
+  const event = DONE[action] as BookingLineEvent;
+  await recordBookingEvent(db, { row: after, event, by: party }, at);
+  return after;
 }
 
 type BookingChange = {

@@ -11,7 +11,7 @@ import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { type BookingMode, modesOffered } from "./place";
-import { bookingQuery, toBookingPublic } from "./rows";
+import { type BookingJoined, bookingQuery, type Db, toBookingPublic } from "./rows";
 import { busyIntervals, sessionHours, slotRules } from "./rules";
 import type { BookingCreate, BookingPublic } from "./schema";
 import { isFreeStart, isSlotShaped } from "./slots";
@@ -39,6 +39,25 @@ export async function requestBooking(
   input: BookingCreate,
   base: string,
 ): Promise<BookingPublic> {
+  const { row, at } = await withListingLock(listing.id, async (db) => {
+    const at = now();
+    const row = await writeBookingRequest(db, { listing, seekerId, input, at });
+    await enqueueBookingEmails(db, row, "requested", base);
+    return { row, at };
+  });
+  announceBookingChange(row);
+  return toBookingPublic(row, at, "seeker");
+}
+
+/**
+ * The request as made at `at`, inside the caller's transaction holding the Seer's lock
+ * (withListingLock): every rule checked, the row and its conversation line written; its emails
+ * are the caller's (requestBooking sends them; the demo seed, whose story is past, sends none).
+ */
+export async function writeBookingRequest(
+  db: Db,
+  { listing, seekerId, input, at }: RequestArgs,
+): Promise<BookingJoined> {
   if (listing.owner_id === null) throw errors.coachNotBookable();
   if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
   const seerId = listing.owner_id;
@@ -52,54 +71,50 @@ export async function requestBooking(
   const rate = listing.hourly_rate_cents;
   if (rate === null) throw errors.coachNotBookable();
 
-  const { row, at } = await withListingLock(listing.id, async (db) => {
-    // Checked inside the transaction that inserts, under the lock: never a check before it.
-    const at = now();
-    // A Seer who blocked this seeker takes no requests from them (bookings made before stand).
-    if (await seerBlockedSeeker(db, { seekerId, seerId })) {
-      throw errors.bookingBlocked();
-    }
-    const busy = await busyIntervals(db, [listing.id], at, {
-      start: start.getTime(),
-      end: end.getTime(),
-    });
-    const free = isFreeStart({
-      rules,
-      busy: busy.get(listing.id) ?? [],
-      now: at,
-      start,
-      hours: input.hours,
-    });
-    if (!free) throw errors.slotTaken();
-    const id = randomUUID();
-    const stamp = at.toISOString();
-    await db
-      .insertInto("booking")
-      .values({
-        id,
-        listing_id: listing.id,
-        seeker_id: seekerId,
-        start_at: start.toISOString(),
-        end_at: end.toISOString(),
-        hours: input.hours,
-        mode,
-        hourly_rate_cents: rate,
-        total_cents: rate * input.hours,
-        status: "requested",
-        expires_at: expiresAt(at, start).toISOString(),
-        note: input.note?.trim() || null,
-        cancelled_by: null,
-        reason: null,
-        reminded_at: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
-    await enqueueBookingEmails(db, row, "requested", base);
-    await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
-    return { row, at };
+  // Checked inside the transaction that inserts, under the lock: never a check before it.
+  // A Seer who blocked this seeker takes no requests from them (bookings made before stand).
+  if (await seerBlockedSeeker(db, { seekerId, seerId })) {
+    throw errors.bookingBlocked();
+  }
+  const busy = await busyIntervals(db, [listing.id], at, {
+    start: start.getTime(),
+    end: end.getTime(),
   });
-  announceBookingChange(row);
-  return toBookingPublic(row, at, "seeker");
+  const free = isFreeStart({
+    rules,
+    busy: busy.get(listing.id) ?? [],
+    now: at,
+    start,
+    hours: input.hours,
+  });
+  if (!free) throw errors.slotTaken();
+  const id = randomUUID();
+  const stamp = at.toISOString();
+  await db
+    .insertInto("booking")
+    .values({
+      id,
+      listing_id: listing.id,
+      seeker_id: seekerId,
+      start_at: start.toISOString(),
+      end_at: end.toISOString(),
+      hours: input.hours,
+      mode,
+      hourly_rate_cents: rate,
+      total_cents: rate * input.hours,
+      status: "requested",
+      expires_at: expiresAt(at, start).toISOString(),
+      note: input.note?.trim() || null,
+      cancelled_by: null,
+      reason: null,
+      reminded_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
+  await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
+  return row;
 }
+
+type RequestArgs = { listing: ListingRow; seekerId: string; input: BookingCreate; at: Date };

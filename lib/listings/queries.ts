@@ -67,7 +67,9 @@ async function freeSlug(db: Db, displayName: string, ownId?: string): Promise<st
   return firstFreeSlug(base, (slug) => taken.has(slug) || SAMPLE_SLUGS.has(slug));
 }
 
-function defaultDisplayName(user: UserRow): string {
+type ListingOwner = Pick<UserRow, "id" | "email" | "firstname" | "lastname" | "full_name">;
+
+function defaultDisplayName(user: ListingOwner): string {
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ").trim();
   return (name || user.full_name || user.email.split("@")[0] || "Seer").slice(0, 80);
 }
@@ -88,16 +90,26 @@ export async function findListingStateOf(ownerId: string): Promise<ListingState 
 }
 
 /** The Seer's listing, started as a draft on first use. */
-export async function ensureOwnListing(user: UserRow): Promise<ListingRow> {
-  const db = getDb();
-  const found = await byOwner(db, user.id);
+export async function ensureOwnListing(user: ListingOwner): Promise<ListingRow> {
+  const found = await byOwner(getDb(), user.id);
   if (found) return found;
+  const started = await startOwnListing(user);
+  if (started) return started;
+  const existing = await byOwner(getDb(), user.id);
+  if (!existing) throw new Error(`the listing of ${user.id} vanished`);
+  return existing;
+}
+
+/**
+ * Starts the Seer's draft; undefined when they have a listing already, or a parallel call started
+ * it first (owner_id is unique): exactly one caller gets the row, which lets the demo seed claim it.
+ */
+export async function startOwnListing(user: ListingOwner): Promise<ListingRow | undefined> {
+  const db = getDb();
   const displayName = defaultDisplayName(user);
   try {
     return await retryOnUniqueViolation(async () => {
-      // A parallel first request may have created it meanwhile (owner_id is unique).
-      const existing = await byOwner(db, user.id);
-      if (existing) return existing;
+      if (await byOwner(db, user.id)) return undefined;
       const now = monotonicNow();
       return db
         .insertInto("listing")
@@ -114,8 +126,7 @@ export async function ensureOwnListing(user: UserRow): Promise<ListingRow> {
         .executeTakeFirstOrThrow();
     });
   } catch (error) {
-    const existing = await byOwner(db, user.id);
-    if (existing) return existing;
+    if (await byOwner(db, user.id)) return undefined;
     throw error;
   }
 }
