@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { getConfig } from "@/lib/config";
 import { insertUserIfAbsent } from "@/lib/users/queries";
+import { seedDemoStory } from "./demo-story";
 
 /** Documented in the README; the /login screen's Demo Healer and Demo Seeker buttons use them. */
 export const DEMO_ACCOUNTS = {
@@ -54,4 +55,6 @@ export async function seed(): Promise<void> {
       type: demo.type,
     });
   }
+  // Once, on the start that finds the Demo Healer without a listing (lib/seed/demo-story.ts).
+  await seedDemoStory({ seer: DEMO_ACCOUNTS.seer.email, seeker: DEMO_ACCOUNTS.user.email });
 }
