@@ -5,8 +5,15 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { COACHES } from "../data/coaches";
 import { LoginPage } from "./support/auth-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
+
+/**
+ * The catalogue before other specs publish Seers: the sample coaches and the demo's published
+ * Seer, Luna Rivers ($60 an hour, by appointment; lib/seed/demo-story.ts).
+ */
+const CATALOGUE = COACHES.length + 1;
 
 class DiscoverPage {
   readonly main: Locator;
@@ -91,11 +98,16 @@ test.describe("Discover", () => {
       discover.main.getByRole("heading", { level: 1, name: "Discover Spiritual Coaches" }),
     ).toBeVisible();
     await expect(discover.main.getByText(/curated list of spiritual coaches/)).toBeVisible();
-    await expect(discover.status).toHaveText("13 coaches to explore");
+    await expect(discover.status).toHaveText(`${CATALOGUE} coaches to explore`);
     await expect(discover.featured.getByRole("article")).toHaveCount(10);
     await expect(discover.available.getByRole("article")).toHaveCount(3);
 
-    for (const card of await discover.cards.all()) {
+    // The sample coaches' cards, each with every part (a Seer of one's own is checked below).
+    const samples = [
+      ...(await discover.featured.getByRole("article").all()),
+      ...(await discover.available.getByRole("article").all()),
+    ];
+    for (const card of samples) {
       const name = (await card.getByRole("heading", { level: 3 }).textContent())?.replace(
         " (opens in a new tab)",
         "",
@@ -125,6 +137,18 @@ test.describe("Discover", () => {
     await expect(amara).toContainText("$24/hr");
     await expect(amara.getByText(/^Rated 4\.\d out of 5 from 100 ratings$/)).toBeAttached();
 
+    // The demo's Seer, by appointment (24 hours' notice), after the strips, rated by her one review.
+    const luna = discover.card("Luna Rivers");
+    await expect(luna).toContainText("Energy Healing");
+    await expect(luna).toContainText("Readings by appointment");
+    await expect(luna).toContainText("$60/hr");
+    await expect(
+      luna.getByText("Rated 5.0 out of 5 from 1 rating", { exact: true }),
+    ).toBeAttached();
+    await expect(
+      luna.getByRole("img", { name: /Illustrated portrait of Luna Rivers/ }),
+    ).toBeVisible();
+
     // The card opens the coach's own page in a new tab.
     const [profile] = await Promise.all([
       context.waitForEvent("page"),
@@ -136,7 +160,7 @@ test.describe("Discover", () => {
     // ItemList structured data of the coaches on show.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = ld.map((text) => JSON.parse(text)).find((d) => d["@type"] === "ItemList");
-    expect(list.itemListElement).toHaveLength(13);
+    expect(list.itemListElement).toHaveLength(CATALOGUE);
     expect(list.itemListElement[0].url).toMatch(/\/profile\/amara-okafor$/);
   });
 
@@ -157,7 +181,7 @@ test.describe("Discover", () => {
       const choice = discover.option(discover.panel, group, option);
       const expected = await discover.countOf(choice);
       expect(expected).toBeGreaterThan(0);
-      expect(expected).toBeLessThan(13);
+      expect(expected).toBeLessThan(CATALOGUE);
       await choice.click();
       await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}(&|$)`));
       await expect(choice).toHaveAttribute("aria-checked", "true");
@@ -187,10 +211,10 @@ test.describe("Discover", () => {
     await discover.goto("?mode=hybrid");
     await discover.expectResults(4);
     const any = discover.option(discover.panel, "Online Availability", "Any");
-    expect(await discover.countOf(any)).toBe(13);
+    expect(await discover.countOf(any)).toBe(CATALOGUE);
     await any.click();
     await expect(page).toHaveURL(/\/discover$/);
-    await discover.expectResults(13);
+    await discover.expectResults(CATALOGUE);
   });
 
   test("with no price filter the thumbs sit at the ends and the text says any price", async ({
@@ -207,7 +231,7 @@ test.describe("Discover", () => {
     await expect(discover.panel.getByLabel("Min price", { exact: true })).toHaveValue("0");
     await expect(discover.panel.getByLabel("Max price", { exact: true })).toHaveValue("100");
     await expect(discover.panel.getByText(/^Any price\./)).toBeVisible();
-    await discover.expectResults(13);
+    await discover.expectResults(CATALOGUE);
 
     // Both thumbs back at the ends is no price filter at all: the view's clean address.
     await discover.goto("?min_price=30");
@@ -215,7 +239,7 @@ test.describe("Discover", () => {
     await page.keyboard.press("Home");
     await expect(page).toHaveURL(/\/discover$/);
     await expect(discover.panel.getByText(/^Any price\./)).toBeVisible();
-    await discover.expectResults(13);
+    await discover.expectResults(CATALOGUE);
   });
 
   test("the price slider and the Min and Max inputs follow each other and filter", async ({
@@ -285,23 +309,23 @@ test.describe("Discover", () => {
       await expect(page).toHaveURL(/min_price=60/);
       await expect(max).toHaveValue(typed);
       await expect(high).toHaveAttribute("aria-valuenow", typed);
-      await expect(discover.status).toContainText("5 coaches");
+      await expect(discover.status).toContainText("6 coaches");
       await max.press("Enter");
     }
     await expect(page).toHaveURL(/\/discover\?min_price=60&max_price=80$/);
     await expect(min).toHaveValue("60");
     await expect(max).toHaveValue("80");
-    await expect(discover.panel.getByText("3 coaches charge $60 to $80 an hour.")).toBeVisible();
-    await discover.expectResults(3);
+    await expect(discover.panel.getByText("4 coaches charge $60 to $80 an hour.")).toBeVisible();
+    await discover.expectResults(4);
 
     // 100 is the slider's top: "and above", the URL's no upper bound.
     await max.fill("100");
     await max.press("Enter");
     await expect(page).toHaveURL(/\/discover\?min_price=60$/);
     await expect(max).toHaveValue("100");
-    await expect(discover.panel.getByText("5 coaches charge $60 an hour or more.")).toBeVisible();
+    await expect(discover.panel.getByText("6 coaches charge $60 an hour or more.")).toBeVisible();
     await expect(discover.main.getByRole("link", { name: "Remove filter: $60+/hr" })).toBeVisible();
-    await discover.expectResults(5);
+    await discover.expectResults(6);
   });
 
   test("dragging the Maximum price thumb with a pointer sets the range", async ({ page }) => {
@@ -405,7 +429,7 @@ test.describe("Discover", () => {
     await expect(page).toHaveURL(/\/discover\?q=numerology$/);
     const results = Number((await discover.status.textContent())?.match(/\d+/)?.[0]);
     expect(results).toBeGreaterThan(0);
-    expect(results).toBeLessThan(13);
+    expect(results).toBeLessThan(CATALOGUE);
     await discover.expectResults(results);
   });
 
@@ -446,7 +470,7 @@ test.describe("Discover", () => {
     );
     await page.goBack();
     await expect(page).toHaveURL(/\/discover$/);
-    await discover.expectResults(13);
+    await discover.expectResults(CATALOGUE);
   });
 
   test("an empty result says so and offers to clear the filters", async ({ page }) => {
@@ -459,7 +483,7 @@ test.describe("Discover", () => {
     ).toBeVisible();
     await discover.main.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/discover$/);
-    await discover.expectResults(13);
+    await discover.expectResults(CATALOGUE);
   });
 
   test("odd or empty query values lead to the view's one clean address", async ({ page }) => {
