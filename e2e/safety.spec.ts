@@ -12,7 +12,6 @@ import { createUserAsAdmin } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { Thread } from "./support/message-pages";
 import { seriousViolations } from "./support/settings-page";
-import { toastsSettled } from "./support/site";
 
 test.beforeEach(() => test.slow());
 
@@ -68,7 +67,6 @@ for (const theme of ["light", "dark"] as const) {
     await dialog.getByLabel("Reason").fill(reason);
     await dialog.getByRole("button", { name: "Report" }).click();
     await expect(dialog).toBeHidden();
-    await toastsSettled(seerPage);
     await look(seerPage, "thread-blocked-by-me");
 
     // The seeker can no longer write.

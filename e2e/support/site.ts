@@ -37,22 +37,6 @@ export function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /Notifications/ });
 }
 
-/**
- * Waits until every toast on screen has finished fading in: axe measures the contrast of a
- * half-transparent toast as it is, and a loaded machine stretches the animation.
- */
-export async function toastsSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll("[data-sonner-toast]")].every(
-          (toast) => getComputedStyle(toast).opacity === "1",
-        ),
-      ),
-    )
-    .toBe(true);
-}
-
 /** A toast with this title (and, when given, this description) is on screen. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = toasts(page)
