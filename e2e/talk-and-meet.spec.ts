@@ -171,8 +171,9 @@ test("a seeker talks to a Seer, books, meets them online and in person, then blo
   ).toBeVisible();
   await expect(thread.box).toHaveCount(0);
   const reason = `Asks for card numbers ${Date.now()}`;
-  // The screens of safety, checked here in the light theme (safety.spec.ts: dark, and a phone).
-  const found: string[] = [];
+  // The screens of safety, checked here in the light theme (safety.spec.ts: dark, and a phone);
+  // before the report, whose thanks (a toast) would still be fading in.
+  const found = await seriousViolations(seekerPage, "thread blocked by me");
   await seekerPage.getByRole("button", { name: "Report" }).click();
   const dialog = seekerPage.getByRole("dialog", { name: "Report conversation" });
   await expect(dialog).toBeVisible();
@@ -180,7 +181,6 @@ test("a seeker talks to a Seer, books, meets them online and in person, then blo
   await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Report" }).click();
   await expect(dialog).toBeHidden();
-  found.push(...(await seriousViolations(seekerPage, "thread blocked by me")));
   // The Seer can no longer write.
   await seerPage.reload();
   await expect(seerPage.getByRole("status").filter({ hasText: "has blocked you" })).toBeVisible();
