@@ -10,20 +10,14 @@
  * out of its way.
  */
 import { readFile } from "node:fs/promises";
-import {
-  type APIRequestContext,
-  type Browser,
-  devices,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { HOUR_MS } from "../lib/durations";
 import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { LoginPage } from "./support/auth-pages";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
-import { publishedSeer, requestBooking, setServerClock } from "./support/seers";
+import { type PublishedSeer, requestBooking, setServerClock } from "./support/seers";
 import { seriousViolations } from "./support/settings-page";
 import { expectToast, Header } from "./support/site";
 
@@ -34,39 +28,29 @@ test.beforeEach(() => test.slow());
 
 const LATER = { day: 3 };
 
-async function pageFor(browser: Browser, who: Account, phone = false): Promise<Page> {
-  const context = await browser.newContext({
-    ...(phone ? devices["Pixel 7"] : {}),
-    timezoneId: "Europe/Paris",
-  });
-  const page = await context.newPage();
-  await signInQuickly(page, who);
-  return page;
-}
+/** The Seer's own browser, in Paris (on a phone if `phone`). */
+const seerBrowser = (phone = false) => ({
+  ...(phone ? devices["Pixel 7"] : {}),
+  timezoneId: "Europe/Paris",
+});
 
-/** A Seer published for this test, and their page open on the booking panel for `seeker`. */
-async function panelOfNewSeer(
-  page: Page,
-  playwright: PlaywrightWorkerArgs["playwright"],
-  request: APIRequestContext,
-  seeker: Account,
-) {
-  const seer = await publishedSeer(playwright, request);
+/** The seeker signed in, on the page of this test's Seer, at the booking panel. */
+async function openPanel(page: Page, seer: PublishedSeer, seeker: Account): Promise<BookingPanel> {
   await signInQuickly(page, seeker);
   const panel = new BookingPanel(page);
   await panel.goto(seer.slug);
-  return { seer, panel };
+  return panel;
 }
 
 test.describe("booking a session", () => {
   test("book, accept, add to calendar, complete, review as a verified session", async ({
     page,
-    browser,
-    playwright,
+    pageFor,
     request,
+    seer,
     account,
   }) => {
-    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
+    const panel = await openPanel(page, seer, account);
 
     // Two-hour sessions at $60/hr, tomorrow (today's first times would expire within minutes);
     // the Seer's own time beside the seeker's.
@@ -81,7 +65,7 @@ test.describe("booking a session", () => {
     await expect(panel.sent).toContainText("$120, paid at the session");
 
     // The Seer finds the request (counted on the sidebar) and accepts it.
-    const seerPage = await pageFor(browser, seer);
+    const seerPage = await pageFor(seer, seerBrowser());
     const seerBookings = new BookingsPage(seerPage);
     await seerBookings.goto();
     await expect(seerBookings.tab("Requests (1)")).toHaveAttribute("aria-selected", "true");
@@ -181,17 +165,15 @@ test.describe("booking a session", () => {
     await expect(theirs.getByRole("button", { name: "Reply" })).toHaveCount(0);
     await page.reload();
     await expect(review).toContainText("Thank you, it was a joy.");
-    await seerPage.context().close();
   });
 
   test("a seeker cancels a request with a reason; the Seer sees why", async ({
     page,
-    browser,
-    playwright,
-    request,
+    pageFor,
+    seer,
     account,
   }) => {
-    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
+    const panel = await openPanel(page, seer, account);
     await panel.choose(1, LATER);
     await panel.bookNow.click();
     await expect(panel.sent).toBeVisible();
@@ -215,14 +197,13 @@ test.describe("booking a session", () => {
     await bookings.open("Past");
     await expect(card).toHaveCount(0);
 
-    const seerPage = await pageFor(browser, seer);
+    const seerPage = await pageFor(seer, seerBrowser());
     const seerBookings = new BookingsPage(seerPage);
     await seerBookings.goto("upcoming");
     await expect(
       seerBookings.calledOff.getByRole("article", { name: `${account.name}'s session` }),
     ).toContainText(`Cancelled by ${account.name}: “My plans changed.”`);
     await expect(seerBookings.tab("Requests (0)")).toBeVisible();
-    await seerPage.context().close();
 
     // Book another time: back to the Seer's free times, the session's length kept.
     await bookings.open("Upcoming");
@@ -234,11 +215,9 @@ test.describe("booking a session", () => {
   test("a visitor chooses a time, logs in, and comes back with the choice intact", async ({
     page,
     browser,
-    playwright,
-    request,
+    seer,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
     // The panel is in the page's HTML, in its place, before any script has run (its code loads
     // only on a bookable Seer's page): nothing moves when it comes to life.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -269,18 +248,17 @@ test.describe("booking a session", () => {
 
   test("on a phone: book, the Seer declines with a reason, the seeker sees it @phone", async ({
     page,
-    browser,
-    playwright,
-    request,
+    pageFor,
+    seer,
     account,
   }) => {
-    const { seer, panel } = await panelOfNewSeer(page, playwright, request, account);
+    const panel = await openPanel(page, seer, account);
     await panel.choose(1, LATER);
     await panel.bookNow.scrollIntoViewIfNeeded();
     await panel.bookNow.click();
     await expect(panel.sent).toBeVisible();
 
-    const seerPage = await pageFor(browser, seer, true);
+    const seerPage = await pageFor(seer, seerBrowser(true));
     const seerBookings = new BookingsPage(seerPage);
     await seerBookings.goto();
     const card = seerBookings.card(`${account.name}'s session`);
@@ -289,7 +267,6 @@ test.describe("booking a session", () => {
     await dialog.getByLabel("Reason (optional)").fill("I am away that week.");
     await dialog.getByRole("button", { name: "Decline request" }).click();
     await expectToast(seerPage, "Success!", "The request is declined.");
-    await seerPage.context().close();
 
     const bookings = new BookingsPage(page);
     await bookings.goto();
@@ -301,11 +278,10 @@ test.describe("booking a session", () => {
 
   test("after Book now, the confirmation takes focus, in full view, with the time, the mode and the terms @phone", async ({
     page,
-    playwright,
-    request,
+    seer,
     account,
   }) => {
-    const { panel } = await panelOfNewSeer(page, playwright, request, account);
+    const panel = await openPanel(page, seer, account);
     const time = await panel.choose(1, LATER);
     const mine = time.split(" (")[0] ?? time;
     await panel.bookNow.scrollIntoViewIfNeeded();
@@ -342,10 +318,9 @@ test.describe("booking a session", () => {
   test("a Seer sees the requests waiting for an answer in the header, on a phone too @phone", async ({
     page,
     playwright,
-    request,
+    seer,
     account,
   }) => {
-    const seer = await publishedSeer(playwright, request);
     const seeker = await apiAs(playwright, account);
     await requestBooking(seeker, seer.slug);
     await seeker.dispose();
@@ -378,13 +353,11 @@ test.describe("booking a session", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`no serious or critical axe violation on the panel and /bookings, ${theme}`, async ({
       page,
-      browser,
-      playwright,
-      request,
+      pageFor,
+      seer,
       account,
     }) => {
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      const seer = await publishedSeer(playwright, request);
       const panel = new BookingPanel(page);
       await panel.goto(seer.slug);
       await panel.choose(1, LATER);
@@ -402,7 +375,7 @@ test.describe("booking a session", () => {
       await expect(bookings.card(`Session with ${seer.name}`)).toBeVisible();
       found.push(...(await seriousViolations(page, `/bookings ${theme}`)));
 
-      const seerPage = await pageFor(browser, seer);
+      const seerPage = await pageFor(seer, seerBrowser());
       if (theme === "dark")
         await seerPage.addInitScript(() => localStorage.setItem("theme", "dark"));
       const seerBookings = new BookingsPage(seerPage);
@@ -415,7 +388,6 @@ test.describe("booking a session", () => {
         seerPage.getByRole("banner").getByRole("link", { name: /request waits for your answer/ }),
       ).toBeVisible();
       found.push(...(await seriousViolations(seerPage, `home, Seer's header ${theme}`)));
-      await seerPage.context().close();
 
       // Called off, the booking moves to its own group with a way to rebook.
       const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();

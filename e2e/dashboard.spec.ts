@@ -9,7 +9,7 @@ import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
-import { publishedSeer, submittedSeer } from "./support/seers";
+import { submittedSeer } from "./support/seers";
 import { requestSession } from "./support/session-requests";
 import { seriousViolations } from "./support/settings-page";
 import { expectToast } from "./support/site";
@@ -48,12 +48,10 @@ test.describe("a seeker's dashboard", () => {
 
   test("upcoming sessions come first, with their status, then saved coaches and reviews @phone", async ({
     page,
-    playwright,
-    request,
+    seer,
     account,
   }) => {
     test.slow();
-    const seer = await publishedSeer(playwright, request);
     await signInQuickly(page, account);
     await requestSession(page.request, seer.slug, { note: "About a new job." });
 
@@ -164,11 +162,10 @@ test.describe("a Seer's dashboard", () => {
   test("requests are answered in place: accept one, decline another; the next sessions follow", async ({
     page,
     playwright,
-    request,
+    seer,
     account,
   }) => {
     test.slow();
-    const seer = await publishedSeer(playwright, request);
     const seeker = await apiAs(playwright, account);
     await requestSession(seeker, seer.slug, { note: "Career questions." });
     await requestSession(seeker, seer.slug, { daysAhead: 4 });
@@ -248,13 +245,11 @@ test.describe("a Seer's dashboard", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`a Seer's and a seeker's dashboards have no serious accessibility violations (${theme})`, async ({
       page,
-      browser,
-      playwright,
-      request,
+      pageFor,
+      seer,
       account,
     }) => {
       test.slow();
-      const seer = await publishedSeer(playwright, request);
       await signInQuickly(page, account);
       await requestSession(page.request, seer.slug);
       if (theme === "dark")
@@ -267,18 +262,12 @@ test.describe("a Seer's dashboard", () => {
       ).toBeVisible();
       const found = await seriousViolations(page, `seeker ${theme}`);
 
-      const seerContext = await browser.newContext();
-      const seerPage = await seerContext.newPage();
-      if (theme === "dark")
-        await seerPage.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
-      await signInQuickly(seerPage, seer);
+      const seerPage = await pageFor(seer, { theme });
       await seerPage.goto("/dashboard");
       await expect(
         region(seerPage, "Requests awaiting your answer").getByRole("button", { name: "Accept" }),
       ).toBeVisible();
       found.push(...(await seriousViolations(seerPage, `Seer ${theme}`)));
-      await seerContext.close();
-      await seer.api.dispose();
       expect(found).toEqual([]);
     });
   }

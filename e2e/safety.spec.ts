@@ -2,33 +2,29 @@
  * Safety in the browser (issue 21): a Seer blocks a seeker and reports the conversation from the
  * thread, the seeker's thread says they cannot write, and an admin resolves the report at
  * /admin/reports, reading the reported conversation there; axe and screenshots on the new screens.
+ * On a desktop in the light theme, talk-and-meet.spec.ts walks this through (the seeker blocking
+ * and reporting there) and checks the same screens with axe.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { createUserAsAdmin, signIn } from "./support/app-session";
+import type { Page } from "@playwright/test";
+import { createUserAsAdmin } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { Thread } from "./support/message-pages";
-import { publishedSeer } from "./support/seers";
 import { seriousViolations } from "./support/settings-page";
 
 test.beforeEach(() => test.slow());
 
-async function newPage(browser: Browser, theme: "light" | "dark"): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-  return page;
-}
-
 for (const theme of ["light", "dark"] as const) {
   test(`one side blocks and reports, an admin resolves the report, ${theme} @phone`, async ({
     page,
-    browser,
+    pageFor,
     playwright,
-    request,
+    seer,
     account,
   }, testInfo) => {
     const phone = testInfo.project.name === "phone";
+    test.skip(!phone && theme === "light", "talk-and-meet.spec.ts walks it through");
     const size = phone ? { width: 375, height: 760 } : { width: 1280, height: 900 };
     if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.setViewportSize(size);
@@ -43,7 +39,6 @@ for (const theme of ["light", "dark"] as const) {
     };
 
     // The seeker writes to the Seer.
-    const seer = await publishedSeer(playwright, request);
     await signInQuickly(page, account);
     await page.goto(`/messages/new?coach=${seer.slug}`);
     await page.getByLabel(/^Your message to/).fill("Send me your card number, please");
@@ -54,9 +49,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(seekerThread.line("card number")).toBeVisible();
 
     // The Seer blocks the seeker and reports the conversation.
-    const seerPage = await newPage(browser, theme);
-    await seerPage.setViewportSize(size);
-    await signInQuickly(seerPage, seer);
+    const seerPage = await pageFor(seer, { theme, viewport: size });
     await seerPage.goto(conversationUrl);
     const seerThread = new Thread(seerPage);
     await expect(seerThread.line("card number")).toBeVisible();
@@ -84,9 +77,7 @@ for (const theme of ["light", "dark"] as const) {
 
     // An admin reads the reported conversation and resolves the report.
     const admin = await createUserAsAdmin(playwright, { superuser: true, fullName: "Safe Keeper" });
-    const adminPage = await newPage(browser, theme);
-    await adminPage.setViewportSize(size);
-    await signIn(adminPage, admin);
+    const adminPage = await pageFor(admin, { theme, viewport: size });
     await adminPage.goto("/admin/reports");
     const card = adminPage.getByRole("listitem").filter({ hasText: reason });
     await expect(card).toBeVisible();

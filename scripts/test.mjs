@@ -25,6 +25,7 @@ const DATABASE_SPECS = [
   "login",
   "place",
   "messages",
+  "talk-and-meet",
   "safety",
   "new-seer",
   "settings",

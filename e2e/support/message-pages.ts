@@ -56,6 +56,30 @@ export class Thread {
   }
 }
 
+/**
+ * From the coach's page of `seer` (its first name is the button's): Message, write `text`, Send;
+ * answers the new conversation's thread, open on the page.
+ */
+export async function writeFromProfile(
+  page: Page,
+  seer: { slug: string; name: string },
+  text: string,
+): Promise<Thread> {
+  await page.goto(`/profile/${seer.slug}`);
+  const firstName = seer.name.split(" ")[0] as string;
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: `Message ${firstName}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/messages/new\\?coach=${seer.slug}$`));
+  await page.getByLabel(`Your message to ${firstName}`).fill(text);
+  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const thread = new Thread(page);
+  await expect(thread.line(text)).toBeVisible();
+  return thread;
+}
+
 /** "Messages" in the signed-in area's sidebar (or its phone drawer), with its unread badge. */
 export function messagesNavLink(page: Page): Locator {
   return page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: /^Messages/ });

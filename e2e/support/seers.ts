@@ -35,6 +35,29 @@ export function bookableListing(timezone: string) {
   };
 }
 
+/**
+ * A Hybrid Seer in Lisbon with its private place (`video_url`, `address`), open around the clock
+ * (UTC), so a session can start soon whenever the test runs.
+ */
+export function hybridListing(place: { video_url: string | null; address: string | null }) {
+  const allDay: [string, string][] = [["00:00", "24:00"]];
+  return {
+    ...bookableListing("UTC"),
+    mode: "Hybrid",
+    location: "Lisbon",
+    ...place,
+    weekly_hours: {
+      mon: allDay,
+      tue: allDay,
+      wed: allDay,
+      thu: allDay,
+      fri: allDay,
+      sat: allDay,
+      sun: allDay,
+    },
+  };
+}
+
 export type PublishedSeer = Account & { slug: string; api: APIRequestContext };
 
 async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {

@@ -1,7 +1,8 @@
 /**
  * Live hints across two instances behind nginx (deploy/nginx.conf) on PostgreSQL and Redis: a
- * change made through one instance reaches a stream held through nginx on the other within 2 s,
- * with nginx passing the stream on unbuffered. Redis sits behind a TCP relay the test takes down:
+ * booking change or a message made through one instance reaches a stream held through nginx on the
+ * other within 2 s, with nginx passing the stream on unbuffered, and a refetch through the other
+ * instance shows the message. Redis sits behind a TCP relay the test takes down:
  * the instances keep serving and keep delivering their own hints, say so once, and carry hints
  * across again by themselves when it returns.
  */
@@ -144,6 +145,45 @@ describe.skipIf(skipped !== undefined)(
         const hint = await hintFor(events, booking.id);
         expect(hint).toEqual({ type: "booking", booking_id: booking.id });
         expect(Date.now() - booking.sentAt).toBeLessThan(WITHIN_MS);
+      }
+    });
+
+    it(`brings a message sent through one instance to a stream held through nginx on the other within ${WITHIN_MS / 1000} s`, async () => {
+      // The conversation is opened before the streams, so its first hint is not mistaken for
+      // the ones this test waits for.
+      const conversation = await call("POST", "/conversations/", {
+        base: a.url,
+        token: seeker.token,
+        json: { coach_slug: seer.slug, body: "Hello, is a reading right for me?" },
+      });
+      expect(conversation.status, JSON.stringify(conversation.body)).toBe(200);
+      const id = conversation.body.id as string;
+      const streams = await seerStreamsOnBoth();
+      for (const [n, events] of streams.entries()) {
+        const held = instanceOf(events) as RunningServer;
+        const body = `Message ${n + 1} through the other instance`;
+        // Hints carry no content: the one for this message is the first to come after it.
+        const before = events.hints.length;
+        const sentAt = Date.now();
+        const sent = await call("POST", `/conversations/${id}/messages`, {
+          base: other(held).url,
+          token: seeker.token,
+          json: { body },
+        });
+        expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+        const hint = await events.nextHint(
+          (h) => events.hints.indexOf(h) >= before && h.conversation_id === id,
+          WITHIN_MS,
+        );
+        expect(hint).toEqual({ type: "message", conversation_id: id });
+        expect(Date.now() - sentAt).toBeLessThan(WITHIN_MS);
+        // The page's refetch, through the instance that holds the stream, finds the message.
+        const lines = await call("GET", `/conversations/${id}/messages`, {
+          base: held.url,
+          token: seer.token,
+        });
+        expect(lines.status).toBe(200);
+        expect(lines.body.data).toContainEqual(expect.objectContaining({ sender: "them", body }));
       }
     });
 
