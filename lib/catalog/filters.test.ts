@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const dataDir = mkdtempSync(path.join(tmpdir(), "seers-filters-"));
 process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
+// The sample catalogue alone: the demo's published Seer would add to its counts.
+process.env.DEMO_ACCOUNTS = "false";
 
 const { getDb } = await import("@/lib/db/client");
 const { ensureReady } = await import("@/lib/startup");
