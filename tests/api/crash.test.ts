@@ -61,11 +61,15 @@ describe(`a server killed mid-write (${target})`, () => {
     }
 
     const writers = clients.map((client, i) => writeUntilDown(first.url, client, `c${i}`));
-    // Let the writers get going, then pull the plug without warning.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Let the writers get going (some 20 writes in, however slow the machine), then pull the
+    // plug without warning, while they are still writing.
+    const acknowledgedSoFar = () => clients.reduce((sum, c) => sum + c.acknowledged.size, 0);
+    for (const started = Date.now(); acknowledgedSoFar() < 20 && Date.now() - started < 30_000; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await first.kill();
     await Promise.all(writers);
-    const acknowledged = clients.reduce((sum, c) => sum + c.acknowledged.size, 0);
+    const acknowledged = acknowledgedSoFar();
     expect(acknowledged, "the writers got some writes in before the kill").toBeGreaterThan(10);
     console.info(`[crash] ${acknowledged} writes acknowledged before SIGKILL (${target})`);
 
