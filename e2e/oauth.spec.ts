@@ -104,6 +104,7 @@ test("Google never links when either email is unverified (the pre-registered acc
 test("Facebook without an email asks for one, which is then to be verified", async ({
   page,
 }, testInfo) => {
+  test.slow();
   const person = newPerson();
   await page.goto("/signup");
   await providerButton(page, "Facebook").click();
