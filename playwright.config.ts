@@ -1,6 +1,18 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { appPort, baseURL, dataDir, mailDir, mailPort, SUPERUSER } from "./e2e/support/e2e-env";
+import {
+  appPort,
+  baseURL,
+  dataDir,
+  facebookBase,
+  facebookPort,
+  googleIssuer,
+  googlePort,
+  mailDir,
+  mailPort,
+  OAUTH_TEST_CLIENTS,
+  SUPERUSER,
+} from "./e2e/support/e2e-env";
 
 // scripts/test.mjs chooses the port, the database and the browser; these defaults let
 // `npx playwright test` work alone on the embedded SQLite default too.
@@ -78,6 +90,18 @@ export default defineConfig({
       env: { MAIL_PORT: String(mailPort), MAIL_DIR: mailDir },
     },
     {
+      // Google (a real OpenID Connect provider) and Facebook stand-ins on loopback: oauth.spec.ts.
+      command: "node e2e/support/oauth-providers.mjs",
+      url: `${googleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        GOOGLE_PORT: String(googlePort),
+        FACEBOOK_PORT: String(facebookPort),
+        ...OAUTH_TEST_CLIENTS,
+      },
+    },
+    {
       command: "node scripts/server.mjs",
       url: `${baseURL}/api/v1/utils/health-check/`,
       reuseExistingServer: false,
@@ -100,6 +124,9 @@ export default defineConfig({
         SMTP_TLS: "false",
         SMTP_SSL: "false",
         EMAILS_FROM_EMAIL: "no-reply@seers.test",
+        ...OAUTH_TEST_CLIENTS,
+        GOOGLE_ISSUER: googleIssuer,
+        FACEBOOK_BASE_URL: facebookBase,
         // Test tooling: /error-check fails to render (error-page.spec.ts) and PUT
         // /api/v1/utils/clock moves time (booking.spec.ts); it also opens POST /private/users/,
         // which no browser test touches.

@@ -312,6 +312,8 @@ test.describe("tabs", () => {
     await page.keyboard.press("ArrowRight");
     await expect(settings.tabList.getByRole("tab", { name: "Notifications" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
+    await expect(settings.connectedTab).toBeFocused();
+    await page.keyboard.press("ArrowRight");
     await expect(settings.dangerTab).toBeFocused();
     await expect(settings.dangerTab).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\?tab=danger$/);
@@ -413,8 +415,8 @@ test.describe("Danger zone", () => {
     await expect(settings.profileTab).toBeVisible();
     await expect(settings.appearanceTab).toBeVisible();
     await expect(settings.dangerTab).toHaveCount(0);
-    // My profile, Password, Appearance and Notifications.
-    await expect(settings.tabList.getByRole("tab")).toHaveCount(4);
+    // My profile, Password, Appearance, Notifications and Connected accounts.
+    await expect(settings.tabList.getByRole("tab")).toHaveCount(5);
 
     await settings.goto("danger");
     await expect(settings.profileTab).toHaveAttribute("aria-selected", "true");

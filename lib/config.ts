@@ -107,6 +107,14 @@ const envSchema = z.object({
   // How long a message waits unread before its reader gets an email about it.
   MESSAGE_EMAIL_DELAY_SECONDS: positiveInt(300),
   WORKERS_ENABLED: flag(true),
+  // Continue with Google / Facebook (lib/auth/oauth): each shown only when both its id and secret
+  // are set. The endpoints are configurable so that tests (and a staging provider) can stand in.
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default("https://accounts.google.com")),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   // Read by scripts/server.mjs's page cache (scripts/page-cache.mjs); checked here with the rest.
   PAGE_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,

@@ -7,6 +7,7 @@ import { MobileDrawer } from "@/components/app/mobile-drawer";
 import { SessionProvider } from "@/components/app/session-provider";
 import { SidebarNav } from "@/components/app/sidebar-nav";
 import { TimeZoneBackfill } from "@/components/app/time-zone-backfill";
+import { VerifyEmailNotice } from "@/components/app/verify-email-notice";
 import { RequestsLink } from "@/components/booking/requests-link";
 import { BRAND_NAME } from "@/lib/brand";
 import { getReadySessionUser } from "./session-user";
@@ -44,6 +45,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
               <AppUserMenu />
             </div>
           </header>
+          <VerifyEmailNotice />
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
         </div>
       </div>

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -23,12 +23,23 @@ type Props = {
   next: string | null;
   demoAccounts: boolean;
   onForgotPassword: () => void;
+  /** Continue with Google / Facebook, rendered by the page (plain links). */
+  providerButtons?: ReactNode;
+  /** Why the last round trip with a provider did not sign in, if it just failed. */
+  initialFailure?: string | null;
 };
 
-export function LoginForm({ initialType, next, demoAccounts, onForgotPassword }: Props) {
+export function LoginForm({
+  initialType,
+  next,
+  demoAccounts,
+  onForgotPassword,
+  providerButtons,
+  initialFailure = null,
+}: Props) {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: "", password: "", type: initialType },
@@ -117,6 +128,8 @@ export function LoginForm({ initialType, next, demoAccounts, onForgotPassword }:
           </div>
         </div>
       ) : null}
+
+      {providerButtons}
 
       <p className="text-center text-sm text-ink-muted">
         New here?{" "}

@@ -1,14 +1,26 @@
 "use client";
 /** /login: the login form and the forgot-password panel, toggled both ways. */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { BRAND_NAME } from "@/lib/brand";
 import { AuthHeading } from "./auth-heading";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 import { LoginForm } from "./login-form";
 
-type Props = { initialType: 0 | 1; next: string | null; demoAccounts: boolean };
+type Props = {
+  initialType: 0 | 1;
+  next: string | null;
+  demoAccounts: boolean;
+  providerButtons?: ReactNode;
+  oauthFailure?: string | null;
+};
 
-export function LoginScreen({ initialType, next, demoAccounts }: Props) {
+export function LoginScreen({
+  initialType,
+  next,
+  demoAccounts,
+  providerButtons,
+  oauthFailure,
+}: Props) {
   const [mode, setMode] = useState<"login" | "forgot">("login");
   if (mode === "forgot") {
     return <ForgotPasswordPanel onCancel={() => setMode("login")} />;
@@ -23,6 +35,8 @@ export function LoginScreen({ initialType, next, demoAccounts }: Props) {
         next={next}
         demoAccounts={demoAccounts}
         onForgotPassword={() => setMode("forgot")}
+        providerButtons={providerButtons}
+        initialFailure={oauthFailure}
       />
     </>
   );

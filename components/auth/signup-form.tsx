@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -26,9 +27,11 @@ type Props = {
   initialType: 0 | 1;
   /** Where the person was going (a path on this site), kept through sign-up and to Log in. */
   next: string | null;
+  /** Continue with Google / Facebook, rendered by the page (plain links). */
+  providerButtons?: ReactNode;
 };
 
-export function SignupForm({ initialType, next }: Props) {
+export function SignupForm({ initialType, next, providerButtons }: Props) {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,6 +118,7 @@ export function SignupForm({ initialType, next }: Props) {
       <Button type="submit" disabled={!canSubmit || loading} aria-busy={loading}>
         {loading ? "Signing Up..." : "Sign Up"}
       </Button>
+      {providerButtons}
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{" "}
         <Link href={withNext("/login", next)} className="font-semibold text-accent hover:underline">

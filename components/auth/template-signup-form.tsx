@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,14 @@ import { type SignedIn, setViewer } from "@/lib/client/viewer";
 
 type Values = z.infer<typeof templateSignupFormSchema>;
 
-export function TemplateSignupForm({ next }: { next: string | null }) {
+export function TemplateSignupForm({
+  next,
+  providerButtons,
+}: {
+  next: string | null;
+  /** Continue with Google / Facebook, rendered by the page (plain links). */
+  providerButtons?: ReactNode;
+}) {
   const router = useRouter();
   const form = useForm<Values>({
     resolver: zodResolver(templateSignupFormSchema),
@@ -77,6 +85,7 @@ export function TemplateSignupForm({ next }: { next: string | null }) {
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? "Signing up..." : "Sign Up"}
       </Button>
+      {providerButtons}
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{" "}
         <Link

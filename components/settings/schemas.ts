@@ -1,5 +1,5 @@
 /** The settings forms (SPEC §5): the API's payloads with the field rules of `lib/validation`. */
-import type { z } from "zod";
+import { z } from "zod";
 import { profileFullNameField, updatePasswordSchema, userUpdateMeSchema } from "@/lib/users/schema";
 import { requiredEmailField } from "@/lib/validation/email";
 import {
@@ -25,3 +25,9 @@ export const passwordFormSchema = updatePasswordSchema
   })
   .refine(...confirmationMatches("new_password", { eager: true }));
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+
+/** Set a password: an account made through Google or Facebook has no current one to give. */
+export const setPasswordFormSchema = z
+  .object({ new_password: requiredPasswordField, confirm_password: confirmPasswordField() })
+  .refine(...confirmationMatches("new_password", { eager: true }));
+export type SetPasswordFormValues = z.infer<typeof setPasswordFormSchema>;

@@ -8,13 +8,20 @@ import { useState } from "react";
 import { useCurrentUser } from "@/components/app/session-provider";
 import { cn } from "@/lib/cn";
 import { AppearanceSection } from "./appearance-section";
+import { ConnectedAccountsSection } from "./connected-accounts-section";
 import { DangerZoneSection } from "./danger-zone-section";
 import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { DEFAULT_TAB, parseTab, type SettingsTab, tabsFor } from "./tab-values";
 
-export function SettingsTabs({ initialTab }: { initialTab: SettingsTab }) {
+type Props = {
+  initialTab: SettingsTab;
+  /** What the last round trip with Google or Facebook did (Connected accounts says it). */
+  connectNotice?: { ok: boolean; message: string } | null;
+};
+
+export function SettingsTabs({ initialTab, connectNotice = null }: Props) {
   const user = useCurrentUser();
   const tabs = tabsFor(user.is_superuser);
   const [chosen, setChosen] = useState<SettingsTab>(initialTab);
@@ -33,12 +40,12 @@ export function SettingsTabs({ initialTab }: { initialTab: SettingsTab }) {
 
   return (
     <Tabs.Root value={current} onValueChange={choose} className="flex flex-col gap-6">
-      {/* A segmented control: a 2×2 (or 3-across) grid on phones, so no tab hides off-screen. */}
+      {/* A segmented control: a grid on phones (two across for an even count, else three), so no tab hides off-screen. */}
       <Tabs.List
         aria-label="Settings"
         className={cn(
           "grid gap-1 self-start rounded-xl border border-line bg-muted p-1 max-sm:w-full sm:flex",
-          tabs.length === 4 ? "grid-cols-2" : "grid-cols-3",
+          tabs.length % 2 === 0 ? "grid-cols-2" : "grid-cols-3",
         )}
       >
         {tabs.map((tab) => (
@@ -68,6 +75,9 @@ export function SettingsTabs({ initialTab }: { initialTab: SettingsTab }) {
       </Tabs.Content>
       <Tabs.Content value="notifications">
         <NotificationsSection />
+      </Tabs.Content>
+      <Tabs.Content value="connected">
+        <ConnectedAccountsSection notice={connectNotice} />
       </Tabs.Content>
       {user.is_superuser ? null : (
         <Tabs.Content value="danger">

@@ -4,6 +4,7 @@ const SETTINGS_TABS = [
   { value: "password", label: "Password" },
   { value: "appearance", label: "Appearance" },
   { value: "notifications", label: "Notifications" },
+  { value: "connected", label: "Connected accounts" },
   { value: "danger", label: "Danger zone" },
 ] as const;
 

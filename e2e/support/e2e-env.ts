@@ -8,6 +8,18 @@ export const appPort = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${appPort}`;
 /** The SMTP catcher listens beside the app: E2E_MAIL_PORT, or the app's port plus one. */
 export const mailPort = Number(process.env.E2E_MAIL_PORT ?? appPort + 1);
+/** The Google and Facebook stand-ins (e2e/support/oauth-providers.mjs): next to the catcher by default. */
+export const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? appPort + 2);
+export const facebookPort = Number(process.env.E2E_FACEBOOK_PORT ?? appPort + 3);
+export const googleIssuer = `http://127.0.0.1:${googlePort}`;
+export const facebookBase = `http://127.0.0.1:${facebookPort}`;
+/** The test clients registered with both stand-ins (passed to them and to the app). */
+export const OAUTH_TEST_CLIENTS = {
+  GOOGLE_CLIENT_ID: "seers-e2e-google",
+  GOOGLE_CLIENT_SECRET: "google-e2e-secret",
+  FACEBOOK_CLIENT_ID: "seers-e2e-facebook",
+  FACEBOOK_CLIENT_SECRET: "facebook-e2e-secret",
+};
 export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
 /** The catcher writes each message it accepts here as one .eml file. */
 export const mailDir = path.join(dataDir, "mail");

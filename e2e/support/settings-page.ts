@@ -38,6 +38,7 @@ export class SettingsPage {
   readonly passwordTab: Locator;
   readonly appearanceTab: Locator;
   readonly dangerTab: Locator;
+  readonly connectedTab: Locator;
   readonly panel: Locator;
 
   // My profile
@@ -69,6 +70,7 @@ export class SettingsPage {
     this.passwordTab = this.tabList.getByRole("tab", { name: "Password" });
     this.appearanceTab = this.tabList.getByRole("tab", { name: "Appearance" });
     this.dangerTab = this.tabList.getByRole("tab", { name: "Danger zone" });
+    this.connectedTab = this.tabList.getByRole("tab", { name: "Connected accounts" });
     this.panel = this.main.getByRole("tabpanel");
 
     this.edit = this.panel.getByRole("button", { name: "Edit", exact: true });

@@ -38,6 +38,14 @@ export const errors = {
   // Signing in and passwords
   incorrectLogin: () => new ApiError(400, "Incorrect email or password"),
   incorrectPassword: () => new ApiError(400, "Incorrect password"),
+  passwordAlreadySet: () =>
+    new ApiError(400, "Your account already has a password: change it with the current one"),
+  lastSignInMethod: () =>
+    new ApiError(
+      400,
+      "This is your only way to sign in: set a password or connect another account first",
+    ),
+  identityNotConnected: () => new ApiError(404, "That account is not connected"),
   samePassword: () => new ApiError(400, "New password cannot be the same as the current one"),
   invalidResetToken: () => new ApiError(400, "Invalid token"),
   tooManyAttempts: (seconds: number) =>

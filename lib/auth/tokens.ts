@@ -1,4 +1,7 @@
-/** Signed tokens (HS256, jose): access tokens for sessions and one-use password-reset tokens. */
+/**
+ * Signed tokens (HS256, jose): access tokens for sessions, one-use password-reset tokens, and the
+ * links that prove an email address.
+ */
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { getConfig } from "@/lib/config";
@@ -91,6 +94,37 @@ export async function verifyResetToken(
       return null;
     }
     return { sub: payload.sub, pwv: payload.pwv };
+  } catch {
+    return null;
+  }
+}
+
+/** How long an email's verification link works; a newer link or a changed address makes no difference to it. */
+const VERIFY_EMAIL_DAYS = 7;
+
+/** Names the account and the address it proves: after a change of address, the old link proves nothing. */
+export async function signVerifyEmailToken(user: { id: string; email: string }): Promise<string> {
+  return new SignJWT({ email: user.email, use: "verify-email" })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${VERIFY_EMAIL_DAYS}d`)
+    .sign(key());
+}
+
+export async function verifyVerifyEmailToken(
+  token: string,
+): Promise<{ sub: string; email: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM] });
+    if (
+      payload.use !== "verify-email" ||
+      typeof payload.sub !== "string" ||
+      typeof payload.email !== "string"
+    ) {
+      return null;
+    }
+    return { sub: payload.sub, email: payload.email };
   } catch {
     return null;
   }

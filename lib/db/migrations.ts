@@ -509,6 +509,42 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_27_identities": {
+      async up(db: Kysely<unknown>) {
+        // Sign-ins from other providers (Google, Facebook): one row per provider account, keyed by
+        // the provider's own subject (never by email), at most one per provider for an account.
+        // Closing the account takes its identities along.
+        await db.schema
+          .createTable("user_identity")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("provider", "varchar(20)", (c) => c.notNull())
+          .addColumn("subject", "varchar(255)", (c) => c.notNull())
+          .addColumn("email", "varchar(255)")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addUniqueConstraint("user_identity_provider_subject_key", ["provider", "subject"])
+          .addUniqueConstraint("user_identity_user_provider_key", ["user_id", "provider"])
+          .execute();
+        // Whether the account's email has been proven by a link sent to it. Accounts made before
+        // this are not: linking a provider to them by email waits for their first link.
+        await db.schema
+          .alterTable("user")
+          .addColumn("email_verified", flag, (c) => c.notNull().defaultTo(no))
+          .execute();
+        // A sign-in round trip's state, once used: a second callback with it is refused, whichever
+        // instance it reaches. Rows older than the flow's lifetime are deleted as new ones come.
+        await db.schema
+          .createTable("oauth_state_used")
+          .addColumn("state", "varchar(64)", (c) => c.primaryKey())
+          .addColumn("used_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("oauth_state_used_at_idx")
+          .on("oauth_state_used")
+          .column("used_at")
+          .execute();
+      },
+    },
   };
 }
 

@@ -23,7 +23,26 @@ interface UserTable {
   newsletter: Flag;
   /** Bumped on every password change: tokens carry it, so older ones stop working. */
   password_version: Generated<number>;
+  /** Proven by the link sent to the address; a changed address is unproven again. */
+  email_verified: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   created_at: Timestamp;
+}
+
+/** A sign-in from another provider (lib/auth/oauth): its subject there, and the account it opens. */
+interface UserIdentityTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  /** The provider's email when last seen (shown in Settings; never used to find the account). */
+  email: string | null;
+  created_at: Timestamp;
+}
+
+/** States of sign-in round trips already used (each works once). */
+interface OauthStateUsedTable {
+  state: string;
+  used_at: Timestamp;
 }
 
 interface ItemTable {
@@ -228,6 +247,8 @@ interface ConversationReportTable {
 
 export interface Database {
   user: UserTable;
+  user_identity: UserIdentityTable;
+  oauth_state_used: OauthStateUsedTable;
   item: ItemTable;
   saved_coach: SavedCoachTable;
   review: ReviewTable;

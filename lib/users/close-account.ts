@@ -58,6 +58,7 @@ async function deleteAccountRows(db: Db, userId: string): Promise<void> {
   await db.updateTable("review").set({ user_id: null }).where("user_id", "=", userId).execute();
   await db.deleteFrom("saved_coach").where("user_id", "=", userId).execute();
   await db.deleteFrom("item").where("owner_id", "=", userId).execute();
+  await db.deleteFrom("user_identity").where("user_id", "=", userId).execute();
   await db.deleteFrom("user").where("id", "=", userId).execute();
 }
 

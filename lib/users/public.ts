@@ -15,6 +15,7 @@ export function toPublicUser(row: User): UserPublic {
     timezone: row.timezone,
     is_active: row.is_active,
     is_superuser: row.is_superuser,
+    email_verified: row.email_verified,
     created_at: readTimestamp(row.created_at),
   };
 }

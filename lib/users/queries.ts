@@ -4,16 +4,28 @@
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb, writeFlag } from "@/lib/db/client";
+import { type Db, getDb, writeFlag } from "@/lib/db/client";
 import type { UserRow } from "@/lib/db/schema";
 import { mapUniqueViolation } from "@/lib/db/unique-violation";
 import { monotonicNow, readFlag } from "@/lib/db/values";
 
-export type User = Omit<UserRow, "is_active" | "is_superuser" | "newsletter"> & {
+export type User = Omit<UserRow, "is_active" | "is_superuser" | "newsletter" | "email_verified"> & {
   is_active: boolean;
   is_superuser: boolean;
   newsletter: boolean;
+  email_verified: boolean;
 };
+
+/**
+ * The stored hash of an account made through Google or Facebook until a password is set: no
+ * password verifies against it (lib/auth/password.ts treats it as "no account"), so a password
+ * login answers as for a wrong password.
+ */
+export const NO_PASSWORD = "";
+
+export function hasPassword(user: Pick<User, "hashed_password">): boolean {
+  return user.hashed_password !== NO_PASSWORD;
+}
 
 class DuplicateEmailError extends Error {}
 
@@ -26,6 +38,7 @@ function toUser(row: UserRow): User {
     is_active: readFlag(row.is_active),
     is_superuser: readFlag(row.is_superuser),
     newsletter: readFlag(row.newsletter),
+    email_verified: readFlag(row.email_verified),
   };
 }
 
@@ -61,6 +74,8 @@ export type NewUser = {
   isActive?: boolean;
   isSuperuser?: boolean;
   newsletter?: boolean;
+  /** Only when the address is already proven (a provider vouched for it); else a link proves it. */
+  emailVerified?: boolean;
 };
 
 /**
@@ -70,6 +85,7 @@ export type NewUser = {
 export async function insertUser(
   user: NewUser,
   emailTaken: () => Error = duplicateEmail,
+  db: Db = getDb(),
 ): Promise<User> {
   const row = {
     id: randomUUID(),
@@ -84,9 +100,10 @@ export async function insertUser(
     is_active: writeFlag(user.isActive ?? true),
     is_superuser: writeFlag(user.isSuperuser ?? false),
     newsletter: writeFlag(user.newsletter ?? false),
+    email_verified: writeFlag(user.emailVerified ?? false),
     created_at: monotonicNow(),
   };
-  const insert = getDb().insertInto("user").values(row).returningAll().executeTakeFirstOrThrow();
+  const insert = db.insertInto("user").values(row).returningAll().executeTakeFirstOrThrow();
   return toUser(await mapUniqueViolation(insert, emailTaken));
 }
 
@@ -112,6 +129,7 @@ export type UserChanges = {
   timezone?: string | null;
   isActive?: boolean;
   isSuperuser?: boolean;
+  emailVerified?: boolean;
 };
 
 /** Applies the changes; a new email someone else holds throws `emailTaken()` (as for insertUser). */
@@ -124,6 +142,7 @@ export async function updateUser(
   let query = db.updateTable("user").where("id", "=", id);
   const set: Record<string, unknown> = {};
   if (changes.email !== undefined) set.email = normalizeEmail(changes.email);
+  if (changes.emailVerified !== undefined) set.email_verified = writeFlag(changes.emailVerified);
   if (changes.fullName !== undefined) set.full_name = changes.fullName;
   if (changes.firstname !== undefined) set.firstname = changes.firstname;
   if (changes.lastname !== undefined) set.lastname = changes.lastname;
@@ -134,6 +153,19 @@ export async function updateUser(
   if (changes.isSuperuser !== undefined) set.is_superuser = writeFlag(changes.isSuperuser);
   if (changes.hashedPassword !== undefined) set.hashed_password = changes.hashedPassword;
   query = query.set(set);
+  if (changes.email !== undefined && changes.emailVerified === undefined) {
+    // A new address is unproven until its link is used; the same address keeps its proof. The
+    // comparison reads the row as it was before this update.
+    const email = normalizeEmail(changes.email);
+    query = query.set((eb) => ({
+      email_verified: eb
+        .case()
+        .when("email", "=", email)
+        .then(eb.ref("email_verified"))
+        .else(writeFlag(false))
+        .end(),
+    }));
+  }
   if (changes.hashedPassword !== undefined) {
     query = query.set((eb) => ({ password_version: eb("password_version", "+", 1) }));
   }

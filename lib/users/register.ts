@@ -4,9 +4,11 @@ import { errors } from "@/lib/api/errors";
 import { consumeAttempt } from "@/lib/api/rate-limit";
 import { parseOrThrow } from "@/lib/api/validation";
 import { hashPassword } from "@/lib/auth/password";
+import { withWriteTransaction } from "@/lib/bookings/lock";
 import { joinNames, splitFullName } from "./names";
 import { insertUser, type NewUser, type User } from "./queries";
 import { isMarketplaceSignup, marketplaceSignupSchema, templateSignupSchema } from "./schema";
+import { enqueueVerificationEmail } from "./verification";
 
 async function newUserFrom(body: unknown): Promise<NewUser> {
   if (isMarketplaceSignup(body)) {
@@ -33,9 +35,14 @@ async function newUserFrom(body: unknown): Promise<NewUser> {
   };
 }
 
-export async function registerUser(ip: string, body: unknown): Promise<User> {
+/** Makes the account and queues the link that verifies its email, together. `base`: the site's address. */
+export async function registerUser(ip: string, body: unknown, base: string): Promise<User> {
   const email = (body as { email?: unknown } | null)?.email;
   await consumeAttempt("signup", ip, typeof email === "string" ? email : undefined);
   const newUser = await newUserFrom(body);
-  return insertUser(newUser, errors.emailTakenOnSignup);
+  return withWriteTransaction(async (db) => {
+    const user = await insertUser(newUser, errors.emailTakenOnSignup, db);
+    await enqueueVerificationEmail(db, user, base);
+    return user;
+  });
 }

@@ -124,6 +124,8 @@ export const userPublicSchema = z.object({
   timezone: z.string().nullable(),
   is_active: z.boolean(),
   is_superuser: z.boolean(),
+  /** Whether the address has been proven by the link sent to it (an addition to the template). */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type UserPublic = z.infer<typeof userPublicSchema>;

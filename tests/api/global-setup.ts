@@ -2,6 +2,7 @@
 
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startOAuthProviders } from "../../e2e/support/oauth-providers.mjs";
 import { freshDatabase, testTarget } from "../support/database";
 import { startMailCatcher } from "../support/mail-catcher";
 import { startServer, tempDataDir } from "../support/server";
@@ -16,11 +17,14 @@ declare module "vitest" {
     target: "sqlite" | "postgres";
     /** The server's database, for tests that read rows directly (e.g. the outbox). */
     databaseUrl: string;
+    /** The Google and Facebook stand-ins the server signs in with (e2e/support/oauth-providers.mjs). */
+    oauth: { googleIssuer: string; facebookBase: string };
   }
 }
 
 export default async function setup(project: TestProject) {
   const mail = await startMailCatcher();
+  const oauth = await startOAuthProviders();
   const db = await freshDatabase();
   const dataDir = tempDataDir();
   const server = await startServer({
@@ -33,6 +37,7 @@ export default async function setup(project: TestProject) {
     SMTP_PORT: String(mail.port),
     SMTP_TLS: "false",
     EMAILS_FROM_EMAIL: "no-reply@seers.test",
+    ...oauth.env,
     // The suite signs in hundreds of times from one address; the limits have their own test.
     RATE_LIMIT_PER_IP: "100000",
     RATE_LIMIT_PER_ACCOUNT: "100000",
@@ -44,11 +49,16 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.url);
   project.provide("mailDir", mail.dir);
   project.provide("superuser", SUPERUSER);
+  project.provide("oauth", {
+    googleIssuer: oauth.google.issuer,
+    facebookBase: oauth.facebook.base,
+  });
   project.provide("target", testTarget());
   project.provide("databaseUrl", db.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, "seers.db")}`);
   return async () => {
     await server.stop();
     await mail.close();
+    await oauth.close();
     await db.drop();
   };
 }

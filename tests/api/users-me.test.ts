@@ -13,6 +13,7 @@ const PUBLIC_USER_FIELDS = [
   "country",
   "created_at",
   "email",
+  "email_verified",
   "firstname",
   "full_name",
   "id",

@@ -5,6 +5,7 @@ import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
 import { conversationRoutes } from "./conversations";
 import { eventRoutes } from "./events";
+import { identityRoutes } from "./identities";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
@@ -16,6 +17,7 @@ import { utilRoutes } from "./utils";
 export const API_ROUTES: readonly RouteDeclaration[] = [
   loginRoutes,
   userRoutes,
+  identityRoutes,
   notificationRoutes,
   closingRoutes,
   itemRoutes,

@@ -16,6 +16,7 @@ export const POST = handle(utilRoutes.privateCreateUser, async ({ body }) => {
       hashedPassword: await hashPassword(body.password),
       fullName: body.full_name.trim() || null,
       ...splitFullName(body.full_name),
+      emailVerified: body.is_verified,
     },
     errors.emailTakenOnSignup,
   );

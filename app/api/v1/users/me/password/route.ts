@@ -1,10 +1,15 @@
-/** Changes one's own password; every older token (and reset link) stops working. */
+/**
+ * Changes one's own password (PATCH); every older token (and reset link) stops working. Sets the
+ * first one (POST) on an account made through Google or Facebook.
+ */
 import { errors } from "@/lib/api/errors";
 import { handle } from "@/lib/api/route";
+import { identityRoutes } from "@/lib/api/routes/identities";
 import { userRoutes } from "@/lib/api/routes/users";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/session";
 import { updateUser } from "@/lib/users/queries";
+import { setFirstPassword } from "@/lib/users/sign-in-methods";
 
 export const PATCH = handle(
   userRoutes.updatePasswordMe,
@@ -21,3 +26,9 @@ export const PATCH = handle(
     return via === "cookie" ? startSession(updated, response) : response;
   },
 );
+
+export const POST = handle(identityRoutes.setPassword, async ({ caller: { user, via }, body }) => {
+  const updated = await setFirstPassword(user, body.new_password);
+  const response = Response.json({ message: "Password set successfully" });
+  return via === "cookie" ? startSession(updated, response) : response;
+});
