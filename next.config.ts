@@ -8,6 +8,9 @@ const SECURITY_HEADERS = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
 ];
 
+const ROOM_PERMISSIONS =
+  "camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()";
+
 const nextConfig: NextConfig = {
   // The provider API is wire-compatible with a FastAPI project whose clients call
   // both `/items/` and `/users/me`: neither spelling may be redirected.
@@ -24,6 +27,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
+      {
+        // The session room alone may ask for the camera, the microphone and the screen (Next:
+        // the later match of a header's key wins over the site-wide one above).
+        source: "/bookings/:id/room",
+        headers: [{ key: "Permissions-Policy", value: ROOM_PERMISSIONS }],
+      },
       {
         source: "/api/:path*",
         headers: [

@@ -68,6 +68,9 @@ test.describe("where a session happens", () => {
     const editor = new ListingEditor(seerPage);
     await editor.goto("sessions");
     await editor.expectStep("Sessions");
+    // Online sessions are in the built-in room unless the Seer gives a link of their own.
+    await expect(editor.main.getByRole("radio", { name: "Built-in room" })).toBeChecked();
+    await editor.main.getByRole("radio", { name: "My own video link" }).check();
     const link = editor.main.getByLabel("Video link");
     const address = editor.main.getByLabel("Street address");
     await expect(

@@ -26,6 +26,31 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
+/** A comma-separated list of ICE server URLs, each of one of `schemes` (e.g. `turn:host:3478`). */
+const iceUrlList = (schemes: readonly string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const urls = (raw ?? "")
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const url of urls) {
+          if (!schemes.some((scheme) => url.startsWith(`${scheme}:`))) {
+            ctx.addIssue({
+              code: "custom",
+              message: `"${url}" must start with ${schemes.map((s) => `${s}:`).join(" or ")}`,
+            });
+            return z.NEVER;
+          }
+        }
+        return urls;
+      }),
+  );
+
 /** `BACKEND_CORS_ORIGINS` accepts a comma-separated list or a JSON array, as the template does. */
 const originList = z.preprocess(
   emptyToUndefined,
@@ -115,6 +140,12 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
   FACEBOOK_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // The session room's ICE servers (lib/rooms/ice-servers.ts): coturn's REST credentials are made
+  // from TURN_SECRET (its static-auth-secret); TURN_RELAY_ONLY makes every call go through TURN.
+  TURN_URLS: iceUrlList(["turn", "turns"]),
+  TURN_SECRET: optionalString,
+  STUN_URLS: iceUrlList(["stun", "stuns"]),
+  TURN_RELAY_ONLY: flag(false),
   // Read by scripts/server.mjs's page cache (scripts/page-cache.mjs); checked here with the rest.
   PAGE_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -175,6 +206,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         "Invalid configuration:\n  SECRET_KEY: a known-weak or short value (under 32 characters) is refused when ENVIRONMENT=production",
       );
     }
+  }
+  if (values.TURN_URLS.length > 0 && !values.TURN_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret)",
+    );
+  }
+  if (values.TURN_RELAY_ONLY && values.TURN_URLS.length === 0) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TURN_RELAY_ONLY: needs TURN_URLS (a relay to go through)",
+    );
   }
   const database = resolveDatabase(values.DATABASE_URL, values.DATA_DIR);
   return {

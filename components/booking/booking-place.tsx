@@ -5,9 +5,10 @@
  * with a link to it on OpenStreetMap. The API sends `place` only to them, once accepted.
  */
 import { MapPin, Video } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { joinOpensAt, mapLink } from "@/lib/bookings/place";
+import { joinOpensAt, mapLink, roomClosesAt } from "@/lib/bookings/place";
 import type { Booking } from "./booking-types";
 import { clockTime } from "./times";
 
@@ -74,10 +75,15 @@ export function BookingPlace({ booking, nowMs, zone }: Props) {
   );
 }
 
-/** The room opens 15 minutes before the start; the button follows the clock without a reload. */
+/**
+ * The room opens 15 minutes before the start; the button follows the clock without a reload. The
+ * built-in room opens in this tab and stays open 30 minutes past the end; a Seer's own link opens
+ * in a new tab until the end.
+ */
 function JoinVideo({ booking, url, nowMs, zone }: Props & { url: string }) {
+  const builtIn = booking.place?.video === "room";
   const opensAt = joinOpensAt(booking.start);
-  const endsAt = Date.parse(booking.end);
+  const endsAt = builtIn ? roomClosesAt(booking.end) : Date.parse(booking.end);
   // `nowMs` moves once a minute; this wakes the button at the very moment the room opens.
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   useEffect(() => {
@@ -97,6 +103,14 @@ function JoinVideo({ booking, url, nowMs, zone }: Props & { url: string }) {
         <Video aria-hidden size={18} />
         Join video opens at {clockTime(new Date(opensAt), zone)}
       </Button>
+    );
+  }
+  if (builtIn) {
+    return (
+      <Link href={url} className={buttonClasses("primary", "self-start")}>
+        <Video aria-hidden size={18} />
+        Join video
+      </Link>
     );
   }
   return (

@@ -20,6 +20,7 @@ export type AboutValues = z.input<typeof aboutSchema>;
 export const sessionsSchema = z.object({
   mode: listingFields.mode,
   location: listingFields.location,
+  video: listingFields.video,
   video_url: listingFields.video_url,
   address: listingFields.address,
   hourly_rate: listingFields.hourly_rate,

@@ -27,6 +27,11 @@ const HOURS = Array.from({ length: LISTING_LIMITS.sessionHoursMax }, (_, i) => (
   label: i === 0 ? "1 hour" : `${i + 1} hours`,
 }));
 
+const VIDEO_OPTIONS = [
+  { value: "room", label: "Built-in room" },
+  { value: "link", label: "My own video link" },
+] as const;
+
 const PRIVATE_HINT = "Only seekers whose booking you accept see it.";
 
 export function SessionsStep() {
@@ -37,6 +42,7 @@ export function SessionsStep() {
     defaults: {
       mode: listing.mode as SessionsValues["mode"],
       location: listing.location,
+      video: listing.video,
       video_url: listing.video_url,
       address: listing.address,
       hourly_rate: listing.hourly_rate,
@@ -50,12 +56,14 @@ export function SessionsStep() {
   const mode = useWatch({ control: form.control, name: "mode" });
   const online = mode === "Remote" || mode === "Hybrid";
   const inPerson = mode === "On Site" || mode === "Hybrid";
+  const video = useWatch({ control: form.control, name: "video" });
+  const ownLink = online && video === "link";
   // A field the mode hides keeps its value (switching back brings it again), unless that value
   // is invalid: an error nobody can see would hold the step back, so it goes back to what is saved.
   const { setValue, getValues, clearErrors } = form;
   useEffect(() => {
     const hidden = [
-      ...(online ? [] : [["video_url", savedLink] as const]),
+      ...(ownLink ? [] : [["video_url", savedLink] as const]),
       ...(inPerson ? [] : [["address", savedAddress] as const]),
     ];
     for (const [name, saved] of hidden) {
@@ -63,7 +71,7 @@ export function SessionsStep() {
       setValue(name, saved);
       clearErrors(name);
     }
-  }, [online, inPerson, savedLink, savedAddress, setValue, getValues, clearErrors]);
+  }, [ownLink, inPerson, savedLink, savedAddress, setValue, getValues, clearErrors]);
   const description = useWatch({ control: form.control, name: "session_description" }) ?? "";
 
   return (
@@ -93,6 +101,24 @@ export function SessionsStep() {
         />
       )}
       {online ? (
+        <Controller
+          control={form.control}
+          name="video"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              type="radio"
+              legend="Video for online sessions"
+              hint="The built-in room needs no other account: you and the seeker meet on this site, from 15 minutes before the start."
+              options={VIDEO_OPTIONS}
+              columns="grid-cols-1 sm:grid-cols-2"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+      {ownLink ? (
         <TextField
           label="Video link"
           type="url"

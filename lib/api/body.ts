@@ -38,12 +38,17 @@ function mediaType(req: Request): string {
 }
 
 /** A JSON body checked against its schema; a missing content type is read as JSON, as FastAPI does. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes?: number,
+): Promise<z.output<S>> {
   const type = mediaType(req);
   if (type && type !== "application/json" && !type.endsWith("+json")) {
     throw errors.unsupportedMediaType("application/json");
   }
-  const text = decodeUtf8(await readBytes(req));
+  const max = Math.min(maxBytes ?? Number.POSITIVE_INFINITY, getConfig().MAX_BODY_BYTES);
+  const text = decodeUtf8(await readBytes(req, max));
   let value: unknown;
   if (text.trim() === "") {
     value = undefined;

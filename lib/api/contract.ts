@@ -22,7 +22,11 @@ export const needsSignIn = (auth: Auth) =>
 /** What a request body is read as; a body that may be left out is an `.optional()` schema. */
 export type BodyDeclaration =
   /** `parsedBy: "handler"`: the handler gets the raw JSON value (its shape decides the schema). */
-  | { json: z.ZodType; parsedBy?: "handler" }
+  | {
+      json: z.ZodType;
+      parsedBy?: "handler" /** Under MAX_BODY_BYTES: a smaller cap of its own. */;
+      maxBytes?: number;
+    }
   | { form: z.ZodType }
   /** Read by the handler itself (files are streamed with their own size cap); documented here. */
   | { multipart: z.ZodType };
@@ -49,7 +53,7 @@ export type RouteDeclaration = {
   query?: z.ZodObject;
   body?: BodyDeclaration;
   /** 200 unless said. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   response: SuccessBody;
   errors?: readonly ErrorStatus[];
   /** Served but not part of the published API (the document itself, the tests' clock). */

@@ -247,4 +247,22 @@ export const errors = {
       `You have sent ${inARow} messages in a row: wait for the Seer to answer before writing again`,
     ),
   reportNotFound: () => new ApiError(404, "Report not found"),
+
+  // The session room (issue 23): its two people, while the accepted session's window is open.
+  roomNotAccepted: () => new ApiError(409, "The room opens once the Seer has accepted the session"),
+  roomClosed: () =>
+    new ApiError(409, "The room has closed: this session is over or was called off"),
+  /** e.g. "The room opens at 2027-03-02T10:45:00.000Z, 15 minutes before the start". */
+  roomNotOpenYet: (opensAt: string, minutesBefore: number) =>
+    new ApiError(409, `The room opens at ${opensAt}, ${minutesBefore} minutes before the start`),
+  roomInPerson: () => new ApiError(409, "This session is held in person: it has no video room"),
+  roomOwnLink: () =>
+    new ApiError(
+      409,
+      "This session is held at the Seer's own video link, not in the built-in room",
+    ),
+  roomNotJoined: () =>
+    new ApiError(409, "Open the room's events first: signals go to people in the room"),
+  tooManySignals: (perSecond: number) =>
+    new ApiError(429, `Too many signals: at most ${perSecond} a second`, { "Retry-After": "1" }),
 };

@@ -44,6 +44,7 @@ const errorBody = {
 const STATUS_TEXT: Record<number, string> = {
   200: "Successful Response",
   201: "Successful Response",
+  202: "Accepted",
   400: "Bad Request",
   401: "Not authenticated",
   403: "Forbidden",

@@ -16,11 +16,11 @@ type LimitedAction = "login" | "signup" | "recovery" | "newsletter";
 type Limiters = Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
 
 function build(
-  action: LimitedAction,
-  scope: "ip" | "account",
+  action: LimitedAction | "room-signal",
+  scope: "ip" | "account" | "user",
   points: number,
+  duration = getConfig().RATE_LIMIT_WINDOW_SECONDS,
 ): RateLimiterAbstract {
-  const duration = getConfig().RATE_LIMIT_WINDOW_SECONDS;
   const keyPrefix = `seers:rl:${action}:${scope}`;
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   const redis = sharedRedis()?.client;
@@ -65,6 +65,20 @@ export async function consumeAttempt(action: LimitedAction, ip: string, account?
     if (account) await byAccount.consume(account.trim().toLowerCase());
   } catch (error) {
     if (error instanceof RateLimiterRes) throw tooMany(error);
+    throw error;
+  }
+}
+
+/** A room's signals: `perSecond` per person, whichever instance counts; 429 past it. */
+export async function consumeRoomSignal(userId: string, perSecond: number) {
+  const limiter = processSingleton("room-signal-limiter", () =>
+    build("room-signal", "user", perSecond, 1),
+  );
+  await sharedRedis()?.firstConnect;
+  try {
+    await limiter.consume(userId);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw errors.tooManySignals(perSecond);
     throw error;
   }
 }

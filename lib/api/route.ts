@@ -54,7 +54,9 @@ async function authenticate(req: Request, auth: Auth): Promise<Caller | null> {
 
 async function readBody(req: Request, body: BodyDeclaration | undefined): Promise<unknown> {
   if (!body) return undefined;
-  if ("json" in body) return readJson(req, body.parsedBy === "handler" ? z.unknown() : body.json);
+  if ("json" in body) {
+    return readJson(req, body.parsedBy === "handler" ? z.unknown() : body.json, body.maxBytes);
+  }
   if ("form" in body) return readForm(req, body.form);
   // Multipart bodies carry files: the handler streams them against its own cap.
   return undefined;

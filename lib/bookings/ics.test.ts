@@ -16,6 +16,7 @@ const row = {
   seeker_firstname: "Noah",
   seeker_lastname: "Reed",
   mode: "online",
+  place_video: "link",
   place_video_url: "https://meet.jit.si/iris-vale-room",
   place_address: "12 Rua das Flores, Lisbon",
   seeker_timezone: "America/New_York",
@@ -122,4 +123,14 @@ it("builds an invitation for any link the video-link rule accepts", () => {
     const invite = bookingInvitation({ ...row, place_video_url: link }, url, "REQUEST", seeker);
     expect(lines(invite)).toContain(`URL:${link}`);
   }
+});
+
+describe("a session in the built-in room", () => {
+  it("links to the room's page in LOCATION, URL and DESCRIPTION", () => {
+    const invite = lines(
+      bookingInvitation({ ...row, place_video: "room" }, url, "REQUEST", seeker),
+    );
+    expect(invite).toContain(`LOCATION:${url}/room`);
+    expect(invite).toContain(`URL:${url}/room`);
+  });
 });

@@ -10,7 +10,7 @@ import { createEvent } from "ics";
 import { BRAND_NAME } from "@/lib/brand";
 import { type BookingPlace, mapLink } from "./place";
 import { type Reader, sessionTimesFor } from "./reader-times";
-import { type BookingJoined, endOf, seekerName, sessionPlace, startOf } from "./rows";
+import { type BookingJoined, endOf, seekerName, sessionPlace, startOf, videoLink } from "./rows";
 import type { BookingStatus } from "./status";
 
 type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
@@ -33,8 +33,8 @@ const bookingUid = (id: string) => `${id}@seers`;
  */
 function whereFields(row: BookingJoined, url: string, place: BookingPlace | null, reader: Reader) {
   const details = `Your session booked on ${BRAND_NAME} with ${reader.other.name}: ${sessionTimesFor(row, reader)}. Details: ${url}`;
-  if (place?.video_url) {
-    const link = place.video_url;
+  const link = place && videoLink(place, url);
+  if (link) {
     return {
       location: link,
       url: link,

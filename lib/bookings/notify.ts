@@ -11,7 +11,15 @@ import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { bookingInvitation } from "./ics";
 import { JOIN_OPENS_BEFORE_START_MINUTES, mapLink } from "./place";
 import { momentFor, readerOf, sessionTimesFor } from "./reader-times";
-import { type BookingJoined, bookingUrl, type Db, modeOf, seekerName, sessionPlace } from "./rows";
+import {
+  type BookingJoined,
+  bookingUrl,
+  type Db,
+  modeOf,
+  seekerName,
+  sessionPlace,
+  videoLink,
+} from "./rows";
 import {
   EXPIRY_BEFORE_START_HOURS,
   FREE_CANCELLATION_HOURS,
@@ -40,17 +48,18 @@ const EXPIRY_RULE = `an unanswered request expires ${hours(REQUEST_TTL_HOURS)} a
 type Role = "seeker" | "seer";
 
 /** Where an accepted session happens, as its emails (to its two parties only) say it. */
-function placeMessage(row: BookingJoined): Pick<EmailMessage, "paragraphs" | "links"> {
+function placeMessage(row: BookingJoined, url: string): Pick<EmailMessage, "paragraphs" | "links"> {
   const place = sessionPlace(row);
+  const link = videoLink(place, url);
   const later = (what: string) =>
     `${what} will be on the booking's page as soon as ${row.seer_name} adds it.`;
   if (modeOf(row) === "online") {
-    return place.video_url
+    return link
       ? {
           paragraphs: [
             `Online: join the video session from ${JOIN_OPENS_BEFORE_START_MINUTES} minutes before the start.`,
           ],
-          links: [{ label: "Video session", url: place.video_url }],
+          links: [{ label: "Video session", url: link }],
         }
       : { paragraphs: [`Online: ${later("the video link")}`] };
   }
@@ -130,7 +139,7 @@ export async function enqueueBookingEmails(
         quote: row.note,
       });
     case "accepted": {
-      const place = placeMessage(row);
+      const place = placeMessage(row, url);
       return send(
         "seeker",
         {
@@ -180,7 +189,7 @@ export async function enqueueBookingEmails(
       return;
     }
     case "reminder": {
-      const place = placeMessage(row);
+      const place = placeMessage(row, url);
       for (const role of ["seeker", "seer"] as const) {
         await send(role, {
           subject: `${BRAND_NAME} - Your session is tomorrow`,
@@ -196,7 +205,7 @@ export async function enqueueBookingEmails(
       return;
     }
     case "updated": {
-      const place = placeMessage(row);
+      const place = placeMessage(row, url);
       const what = modeOf(row) === "online" ? "video link" : "address";
       for (const role of ["seeker", "seer"] as const) {
         await send(

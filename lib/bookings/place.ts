@@ -12,8 +12,18 @@ export const BOOKING_MODE_LABEL: Record<BookingMode, string> = {
   in_person: "In person",
 };
 
-/** What the two parties of an accepted session read about its place (the other part is null). */
-export type BookingPlace = { video_url: string | null; address: string | null };
+/**
+ * What the two parties of an accepted session read about its place (the other part is null):
+ * online, `video` says whether `video_url` is the built-in room's page or the Seer's own link.
+ */
+export type BookingPlace = {
+  video: "room" | "link" | null;
+  video_url: string | null;
+  address: string | null;
+};
+
+/** The built-in room of a booking (the page; its API is under /api/v1/bookings/{id}/room). */
+export const roomPath = (bookingId: string) => `/bookings/${bookingId}/room`;
 
 /** The session modes a Seer offers, by the listing's mode (Remote, Hybrid, On Site). */
 export function modesOffered(listingMode: string | null): BookingMode[] {
@@ -25,6 +35,12 @@ export function modesOffered(listingMode: string | null): BookingMode[] {
 
 /** The Join video button opens this long before the start, and stays until the end. */
 export const JOIN_OPENS_BEFORE_START_MINUTES = 15;
+/** The built-in room stays open this long after the end (a session that runs over). */
+export const ROOM_CLOSES_AFTER_END_MINUTES = 30;
+
+export function roomClosesAt(end: string | Date): number {
+  return new Date(end).getTime() + ROOM_CLOSES_AFTER_END_MINUTES * MINUTE_MS;
+}
 
 export function joinOpensAt(start: string | Date): number {
   return new Date(start).getTime() - JOIN_OPENS_BEFORE_START_MINUTES * MINUTE_MS;

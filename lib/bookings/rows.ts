@@ -3,9 +3,10 @@ import "server-only";
 import { sql } from "kysely";
 import type { Db } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
+import { videoChoice } from "@/lib/listings/place-rules";
 import { siteLink } from "@/lib/site-url";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
-import type { BookingMode, BookingPlace } from "./place";
+import { type BookingMode, type BookingPlace, roomPath } from "./place";
 import type { BookingPublic } from "./schema";
 import {
   allowedActions,
@@ -40,6 +41,7 @@ export function bookingQuery(db: Db) {
       "seer.email as seer_email",
       "seer.timezone as seer_timezone",
       // Private: only `placeFor` decides who reads them.
+      "listing_place.video as place_video",
       "listing_place.video_url as place_video_url",
       "listing_place.address as place_address",
     ]);
@@ -90,11 +92,23 @@ export function partyOf(row: BookingJoined, userId: string): Party | null {
 export const modeOf = (row: BookingJoined): BookingMode =>
   row.mode === "in_person" ? "in_person" : "online";
 
-/** The session's place as the Seer's listing says it now: the link online, the address in person. */
+/**
+ * The session's place as the Seer's listing says it now: online, the built-in room (its page's
+ * path, which `videoLink` makes absolute for emails and calendars) or the Seer's link; in person,
+ * the address.
+ */
 export function sessionPlace(row: BookingJoined): BookingPlace {
-  return modeOf(row) === "in_person"
-    ? { video_url: null, address: row.place_address }
-    : { video_url: row.place_video_url, address: null };
+  if (modeOf(row) === "in_person") {
+    return { video: null, video_url: null, address: row.place_address };
+  }
+  return videoChoice(row.place_video) === "room"
+    ? { video: "room", video_url: roomPath(row.id), address: null }
+    : { video: "link", video_url: row.place_video_url, address: null };
+}
+
+/** The link to join an online session from outside the site: the room's page under `bookingPage`. */
+export function videoLink(place: BookingPlace, bookingPage: string): string | null {
+  return place.video === "room" ? `${bookingPage}/room` : place.video_url;
 }
 
 /**

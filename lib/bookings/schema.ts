@@ -56,10 +56,17 @@ export const bookingPublicSchema = z.object({
   hours: z.number(),
   mode: z.enum(BOOKING_MODES),
   /**
-   * Where the session happens, for its two parties once accepted: the Seer's video link (online)
-   * or street address (in person), null until then and for anyone else.
+   * Where the session happens, for its two parties once accepted: online, the built-in room
+   * (`video: "room"`, `video_url` its page's path) or the Seer's own link (`video: "link"`); in
+   * person, the street address. Null until then and for anyone else.
    */
-  place: z.object({ video_url: z.string().nullable(), address: z.string().nullable() }).nullable(),
+  place: z
+    .object({
+      video: z.enum(["room", "link"]).nullable(),
+      video_url: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
   hourly_rate: z.number(),
   total_cents: z.number(),
   currency: z.string(),

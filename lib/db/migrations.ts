@@ -545,6 +545,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_27_room": {
+      async up(db: Kysely<unknown>) {
+        // How a listing's online sessions are held: the built-in room (the default) or the Seer's
+        // own link. Listings that already gave a link keep it.
+        await db.schema
+          .alterTable("listing_place")
+          .addColumn("video", "text", (c) => c.notNull().defaultTo("room"))
+          .execute();
+        await sql`update listing_place set video = 'link' where video_url is not null`.execute(db);
+      },
+    },
   };
 }
 

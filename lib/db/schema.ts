@@ -141,6 +141,8 @@ interface ListingPlaceTable {
   listing_id: string;
   video_url: string | null;
   address: string | null;
+  /** `room` (the built-in room, lib/rooms) or `link` (`video_url`). */
+  video: Generated<string>;
   updated_at: Timestamp;
 }
 

@@ -30,7 +30,7 @@ export function findMissingListingFields(listing: OwnListing): MissingField[] {
   const online = listing.mode === "Remote" || listing.mode === "Hybrid";
   const inPerson = listing.mode === "On Site" || listing.mode === "Hybrid";
   need(
-    !online || listing.video_url !== null,
+    !online || listing.video === "room" || listing.video_url !== null,
     "video_url",
     "Add the video link seekers join online sessions with",
   );

@@ -3,6 +3,13 @@
  * meeting room, and nothing else) and the street address. Each message is written once, here.
  */
 
+export const VIDEO_CHOICES = ["room", "link"] as const;
+/** How online sessions are held: the built-in room (lib/rooms) or the Seer's own link. */
+export type VideoChoice = (typeof VIDEO_CHOICES)[number];
+
+export const videoChoice = (stored: string | null | undefined): VideoChoice =>
+  stored === "link" ? "link" : "room";
+
 export const PLACE_LIMITS = { videoLinkMax: 500, addressMin: 5, addressMax: 200 } as const;
 
 export const PLACE_MESSAGES = {

@@ -6,12 +6,13 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@/lib/db/schema";
 import { monotonicNow } from "@/lib/db/values";
+import { type VideoChoice, videoChoice } from "./place-rules";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type ListingPlace = { video_url: string | null; address: string | null };
+export type ListingPlace = { video: VideoChoice; video_url: string | null; address: string | null };
 
-const NO_PLACE: ListingPlace = { video_url: null, address: null };
+const NO_PLACE: ListingPlace = { video: "room", video_url: null, address: null };
 
 /** The place of each listing, by id; listings without one read as nothing set. */
 export async function readListingPlaces(
@@ -22,11 +23,15 @@ export async function readListingPlaces(
   if (listingIds.length === 0) return places;
   const rows = await db
     .selectFrom("listing_place")
-    .select(["listing_id", "video_url", "address"])
+    .select(["listing_id", "video", "video_url", "address"])
     .where("listing_id", "in", listingIds)
     .execute();
   for (const row of rows) {
-    places.set(row.listing_id, { video_url: row.video_url, address: row.address });
+    places.set(row.listing_id, {
+      video: videoChoice(row.video),
+      video_url: row.video_url,
+      address: row.address,
+    });
   }
   return places;
 }
@@ -36,7 +41,8 @@ export type PlaceChange = { video_url: boolean; address: boolean };
 
 /**
  * Writes the parts of the place that `input` names (undefined leaves a part alone) and says which
- * of them now differ from before.
+ * of them now differ from before. A link given without a choice chooses the link; the online
+ * place counts as changed when either the choice or, under `link`, the link itself changes.
  */
 export async function writeListingPlace(
   db: Db,
@@ -44,15 +50,20 @@ export async function writeListingPlace(
   input: Partial<ListingPlace>,
 ): Promise<PlaceChange> {
   const before = (await readListingPlaces(db, [listingId])).get(listingId) ?? NO_PLACE;
+  const impliedChoice = input.video_url ? "link" : undefined;
   const after: ListingPlace = {
+    video: input.video ?? impliedChoice ?? before.video,
     video_url: input.video_url === undefined ? before.video_url : input.video_url,
     address: input.address === undefined ? before.address : input.address,
   };
   const change = {
-    video_url: after.video_url !== before.video_url,
+    video_url:
+      after.video !== before.video ||
+      (after.video === "link" && after.video_url !== before.video_url),
     address: after.address !== before.address,
   };
-  if (!change.video_url && !change.address) return change;
+  const stored = after.video !== before.video || after.video_url !== before.video_url;
+  if (!change.video_url && !change.address && !stored) return change;
   const updated_at = monotonicNow();
   await db
     .insertInto("listing_place")

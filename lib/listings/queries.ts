@@ -150,6 +150,7 @@ export async function toOwnListing(row: ListingRow, db: Db = getDb()): Promise<O
   const place = places.get(row.id);
   return {
     ...toListingPublic(row, photos),
+    video: place?.video ?? "room",
     video_url: place?.video_url ?? null,
     address: place?.address ?? null,
   };
@@ -213,6 +214,7 @@ export async function updateOwnListing(
         if (input.reading_types)
           await replaceTags(trx, listingId, "reading_type", input.reading_types);
         const change = await writeListingPlace(trx, listingId, {
+          video: input.video,
           video_url: input.video_url,
           address: input.address,
         });

@@ -45,6 +45,7 @@ export async function listListings({
       photos.filter((photo) => photo.listing_id === row.id),
     ),
     // Superusers review the whole listing, its private place included.
+    video: places.get(row.id)?.video ?? "room",
     video_url: places.get(row.id)?.video_url ?? null,
     address: places.get(row.id)?.address ?? null,
     owner_email: row.owner_email,

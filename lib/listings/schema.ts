@@ -3,7 +3,13 @@ import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
 import { MODES, READING_TYPES, SPECIALTIES } from "@/lib/catalog/types";
 import { timeZoneField } from "@/lib/validation/time-zone";
-import { addressProblem, normalizeVideoLink, PLACE_LIMITS, videoLinkProblem } from "./place-rules";
+import {
+  addressProblem,
+  normalizeVideoLink,
+  PLACE_LIMITS,
+  VIDEO_CHOICES,
+  videoLinkProblem,
+} from "./place-rules";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -64,6 +70,8 @@ export const listingFields = {
   years_experience: z.int().min(0).max(80).nullable(),
   mode: z.enum(MODES).nullable(),
   location: z.string().trim().min(2).max(80).nullable(),
+  /** Online sessions in the built-in room (the default) or at the Seer's own `video_url`. */
+  video: z.enum(VIDEO_CHOICES),
   /** Private: the https link of the Seer's own meeting room (Remote and Hybrid). */
   video_url: z
     .string()
@@ -157,6 +165,7 @@ export type ListingPublic = z.infer<typeof listingPublicSchema>;
  * the catalogue, the public pages and everybody else never see.
  */
 export const ownListingSchema = listingPublicSchema.extend({
+  video: z.enum(VIDEO_CHOICES),
   video_url: z.string().nullable(),
   address: z.string().nullable(),
 });

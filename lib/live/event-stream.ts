@@ -26,8 +26,11 @@ export const MAX_STREAM_MS = 60 * 60_000;
 const MAX_UNREAD_CHUNKS = 256;
 
 type Options = {
-  /** Starts the delivery of hints to `listener`; returns the function that stops it. */
-  subscribe: (listener: (hint: object) => void) => () => void;
+  /**
+   * Starts the delivery of hints to `listener`; returns the function that stops it. `end` ends
+   * the stream after what was sent (a room's stream that another tab replaced, or that closed).
+   */
+  subscribe: (listener: (hint: object) => void, end: () => void) => () => void;
   /** Aborted when the client goes. */
   signal: AbortSignal;
   heartbeatMs?: number;
@@ -65,7 +68,11 @@ export function hintEventStream(options: Options): ReadableStream<Uint8Array> {
         if (room === null || room < -MAX_UNREAD_CHUNKS) return end();
         controller.enqueue(encoder.encode(text));
       };
-      const unsubscribe = subscribe((hint) => send(`data: ${JSON.stringify(hint)}\n\n`));
+      const unsubscribe = subscribe(
+        (hint) => send(`data: ${JSON.stringify(hint)}\n\n`),
+        // Later, never from inside `subscribe` itself: `stop` needs its unsubscribe first.
+        () => queueMicrotask(end),
+      );
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), heartbeatMs);
       const expiry = setTimeout(end, maxAgeMs);
       stop = () => {

@@ -4,6 +4,9 @@
  * loses nothing. Each hint reaches this instance's listeners directly and, when REDIS_URL is set,
  * every other instance's through Redis pub/sub (lib/live/redis-transport.ts); GET /api/v1/events
  * streams them to the browser (lib/live/event-stream.ts).
+ *
+ * The same delivery carries the session room's signals (lib/rooms/signals.ts) under keys of their
+ * own (`room:<booking>:<user>`), so they cross instances the same way without a second channel.
  */
 import "server-only";
 import { processSingleton } from "@/lib/process-singleton";
@@ -15,14 +18,17 @@ export type LiveHint =
   | { type: "booking"; booking_id: string; conversation_id?: string };
 
 type Listener = (hint: LiveHint) => void;
+/** A listener of any key: a person's hints, or a room's signals. */
+type LiveMessage = { type: string } & Record<string, unknown>;
+type KeyListener = (message: LiveMessage) => void;
 
-/** Each person's listeners on this instance (one per open stream); a person without any has no entry. */
-function localListeners(): Map<string, Set<Listener>> {
-  return processSingleton("live-hints", () => new Map<string, Set<Listener>>());
+/** Each key's listeners on this instance (one per open stream); a key without any has no entry. */
+function localListeners(): Map<string, Set<KeyListener>> {
+  return processSingleton("live-hints", () => new Map<string, Set<KeyListener>>());
 }
 
-function deliverHere(userId: string, hint: LiveHint): void {
-  const listeners = localListeners().get(userId);
+function deliverHere(key: string, hint: LiveMessage): void {
+  const listeners = localListeners().get(key);
   if (!listeners) return;
   for (const listener of [...listeners]) {
     try {
@@ -39,23 +45,33 @@ function deliverHere(userId: string, hint: LiveHint): void {
  * that stored the change has committed, so a page that refetches at once reads the change.
  */
 export function publishHint(userId: string, hint: LiveHint): void {
-  // Here directly, whatever Redis is doing; the other instances through it.
-  deliverHere(userId, hint);
-  publishAcrossInstances(userId, hint);
+  publishLive(userId, hint);
 }
 
 /** Calls `listener` with every hint for `userId` until the returned function is called. */
 export function subscribeHints(userId: string, listener: Listener): () => void {
+  return subscribeLive(userId, listener as KeyListener);
+}
+
+/** Delivers `message` to the listeners of `key` on every instance. */
+export function publishLive(key: string, message: LiveMessage): void {
+  // Here directly, whatever Redis is doing; the other instances through it.
+  deliverHere(key, message);
+  publishAcrossInstances(key, message);
+}
+
+/** Calls `listener` with every message for `key` until the returned function is called. */
+export function subscribeLive(key: string, listener: KeyListener): () => void {
   // The first stream opened on this instance starts its one subscriber connection.
-  receiveFromOtherInstances((user, hint) => deliverHere(user, hint as LiveHint));
+  receiveFromOtherInstances(deliverHere);
   const all = localListeners();
-  const listeners = all.get(userId) ?? new Set<Listener>();
-  all.set(userId, listeners);
+  const listeners = all.get(key) ?? new Set<KeyListener>();
+  all.set(key, listeners);
   // A wrapper of its own, so the same function subscribed twice is two subscriptions.
-  const subscription: Listener = (hint) => listener(hint);
+  const subscription: KeyListener = (message) => listener(message);
   listeners.add(subscription);
   return () => {
     listeners.delete(subscription);
-    if (listeners.size === 0 && all.get(userId) === listeners) all.delete(userId);
+    if (listeners.size === 0 && all.get(key) === listeners) all.delete(key);
   };
 }

@@ -194,9 +194,9 @@ describe("the place stays private", () => {
 
       // Accepted: its two parties read it; another seeker and a superuser looking on do not.
       const accepted = await call("POST", `${path}/accept`, { token: seer.token });
-      expect(accepted.body.place).toEqual({ video_url: place.link, address: null });
+      expect(accepted.body.place).toEqual({ video: "link", video_url: place.link, address: null });
       const mine = await call("GET", path, { token: seeker.token });
-      expect(mine.body.place).toEqual({ video_url: place.link, address: null });
+      expect(mine.body.place).toEqual({ video: "link", video_url: place.link, address: null });
       const ics = await call("GET", `${path}/calendar.ics`, { token: seeker.token });
       expect(asText(ics.body).replace(/\r\n[ \t]/g, "")).toContain(`LOCATION:${place.link}`);
 
@@ -263,7 +263,11 @@ describe("online or in person", () => {
       const accepted = await call("POST", `/bookings/${inPerson.body.id as string}/accept`, {
         token: hybrid.token,
       });
-      expect(accepted.body.place).toEqual({ video_url: null, address: hybrid.place.address });
+      expect(accepted.body.place).toEqual({
+        video: null,
+        video_url: null,
+        address: hybrid.place.address,
+      });
       const ics = asText(
         (
           await call("GET", `/bookings/${inPerson.body.id as string}/calendar.ics`, {
@@ -407,7 +411,11 @@ describe("a changed place", () => {
         expect(icsField(lines, "LOCATION")).toBe(street.replace(",", "\\,"));
       }
       const seekerCopy = await call("GET", `/bookings/${ids.inPerson}`, { token: seeker.token });
-      expect(seekerCopy.body.place).toEqual({ video_url: null, address: "10 Rua Nova, Lisbon" });
+      expect(seekerCopy.body.place).toEqual({
+        video: null,
+        video_url: null,
+        address: "10 Rua Nova, Lisbon",
+      });
 
       // And the email itself arrives, through the outbox.
       const mail = await mailContaining(seeker.email, "New video link for your session");

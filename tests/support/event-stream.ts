@@ -16,14 +16,17 @@ export type EventStream = {
 
 type Waiter = () => boolean;
 
-/** Opens the stream with a Bearer token or other headers (a cookie) against `base`. */
+/**
+ * Opens the stream with a Bearer token or other headers (a cookie) against `base`; `path` (under
+ * /api/v1) names another stream of the same kind, such as a room's.
+ */
 export async function openEventStream(
-  options: { token?: string; headers?: Record<string, string>; base?: string } = {},
+  options: { token?: string; headers?: Record<string, string>; base?: string; path?: string } = {},
 ): Promise<EventStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { Accept: "text/event-stream", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${options.base ?? baseUrl()}/api/v1/events`, {
+  const response = await fetch(`${options.base ?? baseUrl()}/api/v1${options.path ?? "/events"}`, {
     headers,
     signal: abort.signal,
   });

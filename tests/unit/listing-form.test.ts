@@ -20,6 +20,7 @@ describe("step schemas", () => {
       {
         mode: "Remote",
         location: null,
+        video: "room",
         video_url: null,
         address: null,
         hourly_rate: 3,
@@ -50,6 +51,7 @@ describe("step schemas", () => {
       {
         mode: "Hybrid",
         location: "LA",
+        video: "link",
         video_url: "http://zoom.us/j/1",
         address: "Oak",
         hourly_rate: 50,

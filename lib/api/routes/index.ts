@@ -10,6 +10,7 @@ import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
 import { notificationRoutes } from "./notifications";
+import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
 import { userRoutes } from "./users";
 import { utilRoutes } from "./utils";
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   itemRoutes,
   coachRoutes,
   bookingRoutes,
+  roomRoutes,
   conversationRoutes,
   safetyRoutes,
   listingRoutes,

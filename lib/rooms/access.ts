@@ -1,0 +1,60 @@
+/**
+ * Who may enter a booking's room, and when: its two parties only (anyone else reads the 404 of a
+ * booking they cannot see, superusers included: nobody looks on), while the session is accepted,
+ * online and held in the built-in room, from 15 minutes before the start until 30 minutes after
+ * the end. A cancelled session's room closes at once.
+ */
+import "server-only";
+import { errors } from "@/lib/api/errors";
+import { JOIN_OPENS_BEFORE_START_MINUTES, joinOpensAt, roomClosesAt } from "@/lib/bookings/place";
+import {
+  type BookingJoined,
+  bookingQuery,
+  currentStatus,
+  endOf,
+  modeOf,
+  partyOf,
+  seekerName,
+  sessionPlace,
+  startOf,
+} from "@/lib/bookings/rows";
+import type { Party } from "@/lib/bookings/status";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+
+export type Room = {
+  booking: BookingJoined;
+  party: Party;
+  /** The other party's account (null once they closed it: nobody will join then). */
+  peerId: string | null;
+  peerName: string;
+  opensAt: Date;
+  closesAt: Date;
+};
+
+/** The room of booking `id` for `userId`, or the error that says why they cannot be in it now. */
+export async function requireOpenRoom(userId: string, id: string): Promise<Room> {
+  const booking = await bookingQuery(getDb()).where("booking.id", "=", id).executeTakeFirst();
+  const party = booking ? partyOf(booking, userId) : null;
+  if (!booking || !party) throw errors.bookingNotFound();
+  const at = now();
+  const status = currentStatus(booking, at);
+  if (status === "requested") throw errors.roomNotAccepted();
+  if (status !== "accepted") throw errors.roomClosed();
+  if (modeOf(booking) === "in_person") throw errors.roomInPerson();
+  if (sessionPlace(booking).video !== "room") throw errors.roomOwnLink();
+  const opensAt = new Date(joinOpensAt(startOf(booking)));
+  const closesAt = new Date(roomClosesAt(endOf(booking)));
+  if (at < opensAt) {
+    throw errors.roomNotOpenYet(opensAt.toISOString(), JOIN_OPENS_BEFORE_START_MINUTES);
+  }
+  if (at >= closesAt) throw errors.roomClosed();
+  return {
+    booking,
+    party,
+    peerId: party === "seer" ? booking.seeker_id : booking.seer_id,
+    peerName: party === "seer" ? seekerName(booking) : booking.seer_name,
+    opensAt,
+    closesAt,
+  };
+}
