@@ -4,7 +4,8 @@
  * other within 2 s, with nginx passing the stream on unbuffered, and a refetch through the other
  * instance shows the message. Redis sits behind a TCP relay the test takes down:
  * the instances keep serving and keep delivering their own hints, say so once, and carry hints
- * across again by themselves when it returns.
+ * across again by themselves when it returns. A session room's signals and presence cross the
+ * instances the same way: each party's room stream held on its own instance.
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,7 @@ const REDIS = new URL(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
 const SUPERUSER = { email: uniqueEmail("admin"), password: "AdminPass123!" };
 const WITHIN_MS = 2_000;
 const MONDAY = "2027-03-01T00:00:00Z";
+const MINUTE_MS = 60_000;
 
 async function skipReason(): Promise<string | undefined> {
   if (testTarget() !== "postgres") return "needs TEST_TARGET=postgres";
@@ -224,5 +226,93 @@ describe.skipIf(skipped !== undefined)(
         expect(server.process.exitCode).toBeNull();
       }
     }, 60_000);
+
+    it("carries a session room's signals and presence between its two parties on two instances", async () => {
+      const video = await call("PATCH", "/users/me/listing", {
+        base: a.url,
+        token: seer.token,
+        json: { video: "room" },
+      });
+      expect(video.status, JSON.stringify(video.body)).toBe(200);
+      const start = starts.next().value as string;
+      const booked = await call("POST", "/bookings/", {
+        base: b.url,
+        token: seeker.token,
+        json: { coach_slug: seer.slug, start, hours: 1 },
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      const id = booked.body.id as string;
+      const accepted = await call("POST", `/bookings/${id}/accept`, {
+        base: a.url,
+        token: seer.token,
+      });
+      expect(accepted.status).toBe(200);
+      const room = `/bookings/${id}/room`;
+      const open = new Date(Date.parse(start) - 10 * MINUTE_MS).toISOString();
+      for (const server of [a, b]) {
+        await call("PUT", "/utils/clock", { base: server.url, json: { now: open } });
+      }
+      try {
+        // The Seer is in the room through a; the seeker, entering through b, sees them there.
+        const seerStream = await openEventStream({
+          token: seer.token,
+          base: a.url,
+          path: `${room}/events`,
+        });
+        opened.push(seerStream);
+        expect(seerStream.response.status).toBe(200);
+        await seerStream.comment();
+        const entered = await call("GET", room, { base: b.url, token: seeker.token });
+        expect([entered.status, entered.body.peer_present]).toEqual([200, true]);
+        const seekerStream = await openEventStream({
+          token: seeker.token,
+          base: b.url,
+          path: `${room}/events`,
+        });
+        opened.push(seekerStream);
+        expect(seekerStream.response.status).toBe(200);
+        // Each hears of the other across the instances.
+        const joined = await seerStream.nextHint((e) => e.type === "joined", WITHIN_MS);
+        const there = await seekerStream.nextHint((e) => e.type === "joined", WITHIN_MS);
+
+        // An offer through a reaches the seeker's stream on b, the answer through b the Seer's on a.
+        const offer = { type: "offer", sdp: "v=0\r\n" };
+        const sent = await call("POST", `${room}/signal`, {
+          base: a.url,
+          token: seer.token,
+          json: { type: "offer", data: offer },
+        });
+        expect(sent.status).toBe(202);
+        expect(await seekerStream.nextHint((e) => e.type === "offer", WITHIN_MS)).toEqual({
+          type: "offer",
+          from: there.from,
+          data: offer,
+        });
+        const answer = { type: "answer", sdp: "v=0\r\n" };
+        const replied = await call("POST", `${room}/signal`, {
+          base: b.url,
+          token: seeker.token,
+          json: { type: "answer", data: answer },
+        });
+        expect(replied.status).toBe(202);
+        expect(await seerStream.nextHint((e) => e.type === "answer", WITHIN_MS)).toEqual({
+          type: "answer",
+          from: joined.from,
+          data: answer,
+        });
+
+        // The seeker goes: the Seer hears it on a, and a no longer sees them in the room.
+        seekerStream.close();
+        const left = await seerStream.nextHint((e) => e.type === "left", WITHIN_MS);
+        expect(left.from).toBe(joined.from);
+        await expect
+          .poll(async () => (await call("GET", room, { base: a.url, token: seer.token })).body)
+          .toMatchObject({ peer_present: false });
+      } finally {
+        for (const server of [a, b]) {
+          await call("PUT", "/utils/clock", { base: server.url, json: { now: MONDAY } });
+        }
+      }
+    });
   },
 );
