@@ -151,7 +151,10 @@ test.describe("a Seer's listing", () => {
     await expect(editor.main.getByLabel("Location")).toHaveCount(0);
     await editor.main.getByRole("radio", { name: "Hybrid" }).check();
     await editor.main.getByLabel("Location").fill("Los Angeles");
-    await editor.main.getByLabel("Video link").fill("https://meet.jit.si/tarot-clear-choices");
+    await editor.main.getByRole("radio", { name: "My own video link" }).check();
+    await editor.main
+      .getByRole("textbox", { name: "Video link" })
+      .fill("https://meet.jit.si/tarot-clear-choices");
     await editor.main.getByLabel("Street address").fill("1200 Sunset Boulevard, Los Angeles");
     await editor.main.getByLabel("Hourly rate (US dollars)").fill("85");
     await editor.main.getByLabel("What a session is like").fill("We draw a spread together.");

@@ -71,7 +71,7 @@ test.describe("where a session happens", () => {
     // Online sessions are in the built-in room unless the Seer gives a link of their own.
     await expect(editor.main.getByRole("radio", { name: "Built-in room" })).toBeChecked();
     await editor.main.getByRole("radio", { name: "My own video link" }).check();
-    const link = editor.main.getByLabel("Video link");
+    const link = editor.main.getByRole("textbox", { name: "Video link" });
     const address = editor.main.getByLabel("Street address");
     await expect(
       editor.main.getByText("Only seekers whose booking you accept see it."),

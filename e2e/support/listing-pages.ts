@@ -97,7 +97,11 @@ export class ListingEditor {
       .getByRole("radio", { name: options.mode })
       .check();
     if (options.location !== undefined) await m.getByLabel("Location").fill(options.location);
-    if (options.videoLink !== undefined) await m.getByLabel("Video link").fill(options.videoLink);
+    if (options.videoLink !== undefined) {
+      // Online sessions are in the built-in room unless the Seer gives a link of their own.
+      await m.getByRole("radio", { name: "My own video link" }).check();
+      await m.getByRole("textbox", { name: "Video link" }).fill(options.videoLink);
+    }
     if (options.address !== undefined) await m.getByLabel("Street address").fill(options.address);
     await m.getByLabel("Hourly rate (US dollars)").fill(String(options.rate));
     const lengths = m.getByRole("group", { name: "Session lengths" });
