@@ -22,6 +22,12 @@ type Incoming = { type: string; from?: string; data?: unknown };
 
 /** How long a "disconnected" connection waits before restarting ICE itself. */
 const DISCONNECTED_RESTART_MS = 3_000;
+/**
+ * How long a new connection may take before the impolite side offers again (with an ICE
+ * restart): a signal lost on the way (a POST that failed, a description the other side could not
+ * apply) would otherwise leave both sides "connecting" for good.
+ */
+const CONNECT_RETRY_MS = 8_000;
 
 async function post(bookingId: string, type: string, data: unknown) {
   await fetch(`/api/v1/bookings/${bookingId}/room/signal`, {
@@ -130,6 +136,21 @@ export function usePeerCall(args: {
     setPhase("connecting");
     // The other side learns at once whether this one's microphone and camera are on.
     void send("state", mediaRef.current);
+    if (!polite) {
+      const retry = window.setInterval(async () => {
+        const done = ["connected", "closed"].includes(connection.connectionState);
+        if (pc.current !== connection || done) return window.clearInterval(retry);
+        try {
+          // An offer never answered is taken back first: the restart sends a fresh one.
+          if (connection.signalingState === "have-local-offer") {
+            await connection.setLocalDescription({ type: "rollback" });
+          }
+          connection.restartIce();
+        } catch {
+          // Closed meanwhile.
+        }
+      }, CONNECT_RETRY_MS);
+    }
     return connection;
   }, [closePeer, room.ice_servers, room.ice_transport_policy, room.role, send]);
 
