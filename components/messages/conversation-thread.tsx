@@ -17,9 +17,17 @@ import { useThread } from "./use-thread";
 /** Closer to the top than this loads older lines; closer to the bottom counts as "at the bottom". */
 const EDGE_PX = 120;
 
-type Props = { id: string; other: ConversationPublic["other"] };
+type Props = {
+  id: string;
+  other: ConversationPublic["other"];
+  /**
+   * Beside a session's call (the room page): no way back to Messages, which would end the call,
+   * and the other's name as a heading under the page's own.
+   */
+  embedded?: boolean;
+};
 
-export function ConversationThread({ id, other }: Props) {
+export function ConversationThread({ id, other, embedded = false }: Props) {
   const thread = useThread(id);
   const block = useBlockState(id);
   const blocked = block.state && (block.state.blocked_by_me || block.state.blocked_by_them);
@@ -57,23 +65,26 @@ export function ConversationThread({ id, other }: Props) {
     }
   };
 
+  const Heading = embedded ? "h2" : "h1";
   return (
     <section className="flex max-w-4xl flex-col gap-4" aria-labelledby="thread-title">
-      <Link
-        href="/messages"
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden size={16} />
-        Messages
-      </Link>
+      {embedded ? null : (
+        <Link
+          href="/messages"
+          className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"
+        >
+          <ArrowLeft aria-hidden size={16} />
+          Messages
+        </Link>
+      )}
       <div className="flex h-[calc(100dvh-13rem)] min-h-96 flex-col overflow-hidden rounded-2xl border border-line bg-surface">
         <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line px-4 py-3 sm:px-5">
-          <h1
+          <Heading
             id="thread-title"
             className="min-w-0 font-serif text-xl font-semibold text-ink sm:text-2xl"
           >
             {other.name}
-          </h1>
+          </Heading>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {other.coach_slug ? (
               <Link

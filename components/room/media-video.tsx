@@ -7,11 +7,18 @@ type Props = {
   stream: MediaStream | null;
   muted?: boolean;
   mirrored?: boolean;
-  className?: string;
+  /** `contain` shows the whole picture (the other person, a shared screen); `cover` fills the box. */
+  fit?: "cover" | "contain";
   label: string;
 };
 
-export function MediaVideo({ stream, muted = false, mirrored = false, className, label }: Props) {
+export function MediaVideo({
+  stream,
+  muted = false,
+  mirrored = false,
+  fit = "cover",
+  label,
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -24,7 +31,11 @@ export function MediaVideo({ stream, muted = false, mirrored = false, className,
       playsInline
       muted={muted}
       aria-label={label}
-      className={cn("h-full w-full bg-black object-cover", mirrored && "-scale-x-100", className)}
+      className={cn(
+        "h-full w-full bg-black",
+        fit === "contain" ? "object-contain" : "object-cover",
+        mirrored && "-scale-x-100",
+      )}
     />
   );
 }

@@ -54,12 +54,9 @@ export function RoomCall(props: Props) {
         data-candidate-type={stats.candidateType ?? ""}
         className="flex min-w-0 flex-1 flex-col gap-3"
       >
-        <div className="relative aspect-[3/4] w-full overflow-hidden rounded-2xl bg-black sm:aspect-video">
-          <MediaVideo
-            stream={props.remote}
-            label={`${peerName}'s video`}
-            className="object-contain"
-          />
+        {/* On a phone the call fits one screen: the controls stay below the picture. */}
+        <div className="relative aspect-[3/4] max-h-[52svh] w-full overflow-hidden rounded-2xl bg-black sm:aspect-video sm:max-h-none">
+          <MediaVideo stream={props.remote} label={`${peerName}'s video`} fit="contain" />
           {overlay ? (
             <p className="absolute inset-0 flex items-center justify-center bg-black/60 p-4 text-center text-base font-semibold text-white">
               {overlay}

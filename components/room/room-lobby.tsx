@@ -99,7 +99,7 @@ export function RoomLobby({ peerName, peerPresent, media, state, onStateChange, 
             onClick={() => onStateChange({ ...state, video: !state.video })}
           />
         </div>
-        <Button onClick={onJoin} disabled={!media.ready} className="self-start">
+        <Button onClick={onJoin} disabled={!media.ready} className="w-full sm:w-auto sm:self-start">
           Join the session
         </Button>
       </div>

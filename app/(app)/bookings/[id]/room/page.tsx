@@ -49,7 +49,7 @@ export default async function RoomPage({ params }: Props) {
         peerName={peerName}
         conversation={
           conversation ? (
-            <ConversationThread id={conversation.id} other={conversation.other} />
+            <ConversationThread id={conversation.id} other={conversation.other} embedded />
           ) : (
             <p className="text-sm text-ink-muted">No messages with {peerName} yet.</p>
           )
