@@ -47,8 +47,15 @@ export function useCallStats(pc: RefObject<RTCPeerConnection | null>, on: boolea
       report.forEach((entry: Record<string, unknown>) => {
         byId.set(entry.id as string, entry);
       });
+      // The pair the transport uses; before it names one, a nominated pair that succeeded.
+      const selectedId = [...byId.values()].find(
+        (entry) => entry.type === "transport" && entry.selectedCandidatePairId,
+      )?.selectedCandidatePairId;
       for (const entry of byId.values()) {
-        if (entry.type === "candidate-pair" && entry.state === "succeeded" && entry.nominated) {
+        const inUse = selectedId
+          ? entry.id === selectedId
+          : entry.type === "candidate-pair" && entry.state === "succeeded" && entry.nominated;
+        if (inUse) {
           if (typeof entry.currentRoundTripTime === "number")
             rtt = entry.currentRoundTripTime * 1000;
           localCandidate = entry.localCandidateId as string;

@@ -1,6 +1,6 @@
 /** Starts the production server (scripts/server.mjs) in a child process for a test, and stops it. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./ports";
@@ -14,7 +14,17 @@ export type RunningServer = {
   kill: () => Promise<void>;
 };
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+/**
+ * The project's folder: the nearest one up from the working directory with scripts/server.mjs.
+ * Not import.meta: the browser tests load this file too, as CommonJS (e2e/room.spec.ts).
+ */
+function projectRoot(): string {
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "scripts/server.mjs"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error("run the tests from inside the project");
+  }
+}
+const ROOT = projectRoot();
 
 /** A fresh data folder (SQLite file, generated secret) for one server. */
 export function tempDataDir(): string {
