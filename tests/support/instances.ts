@@ -61,11 +61,15 @@ export function runUntilExit(
   });
 }
 
-/** Polls until `check` returns a value (or throws after the timeout with the given message). */
+/**
+ * Polls until `check` returns a value (or throws after the timeout with the given message). The
+ * default is generous because emails wait their turn in one outbox behind every other file's
+ * (each sign-up queues a verification email), and two files run at once.
+ */
 export async function eventually<T>(
   check: () => T | undefined,
   message: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
