@@ -31,7 +31,8 @@ export function VerifyEmailNotice() {
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-300/60 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6 dark:border-amber-500/30 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <MailCheck aria-hidden="true" className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1">
+      {/* At least 16rem of text before the button: on a phone the button wraps below it. */}
+      <p className="min-w-0 flex-1 basis-64">
         <strong className="font-semibold">Verify your email.</strong> We sent a link to{" "}
         <span className="break-all">{user.email}</span>; open it to confirm the address is yours.
       </p>
