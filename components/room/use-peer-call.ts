@@ -2,7 +2,8 @@
 /**
  * The call itself: the room's stream of signals (EventSource), one RTCPeerConnection per meeting
  * with the other person's current connection, and perfect negotiation (the Seer's side impolite,
- * the seeker's polite), so both joining at once still connects. A "joined" (the other arriving,
+ * the seeker's polite; a fresh connection is offered by the impolite side only), so both joining
+ * at once still connects. A "joined" (the other arriving,
  * or being there when this side's stream opens or reopens) starts a fresh peer connection on both
  * sides; a failed connection restarts ICE; signals are handled one at a time, in order.
  */
@@ -20,6 +21,15 @@ export type CallPhase =
 
 type Incoming = { type: string; from?: string; data?: unknown };
 
+/** Perfect negotiation's state, on each connection. */
+type Negotiation = {
+  ignoreOffer: boolean;
+  polite: boolean;
+  makingOffer: () => boolean;
+  /** The other side's candidates that arrived before any description of theirs. */
+  early: RTCIceCandidateInit[];
+};
+
 /** How long a "disconnected" connection waits before restarting ICE itself. */
 const DISCONNECTED_RESTART_MS = 3_000;
 /**
@@ -29,12 +39,29 @@ const DISCONNECTED_RESTART_MS = 3_000;
  */
 const CONNECT_RETRY_MS = 8_000;
 
+/** Answers worth trying again: this side's stream not open (yet, or again), or too many at once. */
+const RETRIED = new Set([409, 429]);
+const SEND_ATTEMPTS = 3;
+const SEND_RETRY_MS = 250;
+
+/**
+ * Posts one signal, trying again a few times when the server could not pass it on yet: a dropped
+ * ICE candidate leaves the other side without this side's only (relay) address, and so both
+ * "connecting" for good.
+ */
 async function post(bookingId: string, type: string, data: unknown) {
-  await fetch(`/api/v1/bookings/${bookingId}/room/signal`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(data === undefined ? { type } : { type, data }),
-  }).catch(() => undefined);
+  for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
+    const status = await fetch(`/api/v1/bookings/${bookingId}/room/signal`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(data === undefined ? { type } : { type, data }),
+    }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if ((status !== 0 && !RETRIED.has(status)) || attempt === SEND_ATTEMPTS) return;
+    await new Promise((resolve) => window.setTimeout(resolve, SEND_RETRY_MS * attempt));
+  }
 }
 
 export function usePeerCall(args: {
@@ -66,8 +93,14 @@ export function usePeerCall(args: {
     if (generation > 0) setLeft(false);
   }, [generation]);
 
+  // Signals leave one at a time, in order: separate requests at once may arrive out of order, and
+  // a candidate that overtakes its description cannot be added on the other side.
+  const outgoing = useRef<Promise<void>>(Promise.resolve());
   const send = useCallback(
-    (type: string, data?: unknown) => post(room.booking_id, type, data),
+    (type: string, data?: unknown) => {
+      outgoing.current = outgoing.current.then(() => post(room.booking_id, type, data));
+      return outgoing.current;
+    },
     [room.booking_id],
   );
 
@@ -89,7 +122,12 @@ export function usePeerCall(args: {
     const stream = new MediaStream();
     let makingOffer = false;
     let restartTimer: number | undefined;
-    const state = { ignoreOffer: false, polite, makingOffer: () => makingOffer };
+    const state: Negotiation = {
+      ignoreOffer: false,
+      polite,
+      makingOffer: () => makingOffer,
+      early: [],
+    };
     (connection as RTCPeerConnection & { negotiation?: typeof state }).negotiation = state;
 
     for (const track of localRef.current?.getTracks() ?? []) {
@@ -103,7 +141,7 @@ export function usePeerCall(args: {
     connection.onicecandidate = ({ candidate }) => {
       void send("candidate", candidate ? candidate.toJSON() : null);
     };
-    connection.onnegotiationneeded = async () => {
+    const offer = async () => {
       try {
         makingOffer = true;
         await connection.setLocalDescription();
@@ -116,6 +154,22 @@ export function usePeerCall(args: {
         makingOffer = false;
       }
     };
+    // A fresh connection is first offered by the impolite side alone. Were the polite side to offer
+    // too, its offer would be rolled back for the other's moments after it began gathering, and
+    // Chromium then never gathers on that connection again (not for the answer, nor for later
+    // ICE restarts): with relay only it never asks coturn for a relay, has no candidate to send,
+    // and both stay "connecting". It offers itself once negotiated, or when no offer came.
+    let mayOffer = !polite;
+    connection.onnegotiationneeded = () => {
+      if (mayOffer || connection.remoteDescription) void offer();
+    };
+    if (polite) {
+      window.setTimeout(() => {
+        if (pc.current !== connection || connection.remoteDescription) return;
+        mayOffer = true;
+        void offer();
+      }, CONNECT_RETRY_MS);
+    }
     connection.onconnectionstatechange = () => {
       if (pc.current !== connection) return;
       const now = connection.connectionState;
@@ -178,11 +232,8 @@ export function usePeerCall(args: {
           return;
       }
       const connection = pc.current ?? newPeer();
-      const negotiation = (
-        connection as RTCPeerConnection & {
-          negotiation: { ignoreOffer: boolean; polite: boolean; makingOffer: () => boolean };
-        }
-      ).negotiation;
+      const negotiation = (connection as RTCPeerConnection & { negotiation: Negotiation })
+        .negotiation;
       if (message.type === "offer" || message.type === "answer") {
         const description = message.data as RTCSessionDescriptionInit;
         const collision =
@@ -192,6 +243,10 @@ export function usePeerCall(args: {
         if (negotiation.ignoreOffer) return;
         try {
           await connection.setRemoteDescription(description);
+          // Candidates that came before their description belong to it: added now.
+          for (const candidate of negotiation.early.splice(0)) {
+            await connection.addIceCandidate(candidate).catch(() => undefined);
+          }
           if (description.type === "offer") {
             await connection.setLocalDescription();
             if (connection.localDescription) {
@@ -204,6 +259,13 @@ export function usePeerCall(args: {
         return;
       }
       if (message.type === "candidate") {
+        if (negotiation.ignoreOffer) return;
+        if (!connection.remoteDescription) {
+          // Its description is still on the way (or being applied): kept until it is.
+          const early = message.data as RTCIceCandidateInit | null;
+          if (early) negotiation.early.push(early);
+          return;
+        }
         try {
           await connection.addIceCandidate(
             (message.data as RTCIceCandidateInit | null) ?? undefined,
