@@ -139,8 +139,12 @@ describe("a first start with demo accounts", () => {
       expect(hour).toBeLessThan(17);
       expect([0, 6]).not.toContain(day);
     }
-    // The accepted session says where it happens, to its two parties.
-    expect(byStatus.accepted?.place).toEqual({ video_url: VIDEO_LINK, address: null });
+    // The accepted session says where it happens, to its two parties: her own video link.
+    expect(byStatus.accepted?.place).toEqual({
+      video: "link",
+      video_url: VIDEO_LINK,
+      address: null,
+    });
     expect(byStatus.completed?.actions).toContain("review");
 
     const healer = await signIn(base, HEALER);
