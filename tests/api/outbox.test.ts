@@ -132,7 +132,8 @@ describe.skipIf(skipped !== undefined)(
       const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
       await client.connect();
       const { rows } = await client.query<{ status: string; lease_owner: string; n: string }>(
-        "select status, lease_owner, count(*) as n from outbox group by status, lease_owner",
+        // The review emails alone: each new Seer's verification email went out beside them.
+        "select status, lease_owner, count(*) as n from outbox where kind = 'listing.submitted' group by status, lease_owner",
       );
       await client.end();
       console.info("[outbox test] emails per instance:", rows);
