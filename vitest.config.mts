@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { API_WORKERS } from "./tests/api/workers";
 
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -29,10 +30,9 @@ export default defineConfig({
           setupFiles: ["tests/support/openapi-conformance.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time (the default on two cores): several tests move the server's clock,
-          // and an email or a booking another file makes meanwhile would take that moved "now"
-          // (an email due in 2027 is never sent once the clock comes back).
-          maxWorkers: 1,
+          // Several files at once, each worker against a server of its own (global-setup.ts), so
+          // a file that moves its server's clock moves no other file's "now".
+          maxWorkers: API_WORKERS,
         },
       },
     ],

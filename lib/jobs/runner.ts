@@ -6,7 +6,13 @@
 import "server-only";
 import { processSingleton } from "@/lib/process-singleton";
 
-type Job = { name: string; intervalMs: number; run: () => Promise<unknown> };
+type Job = {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+  /** The run in progress or the last one: the next run starts after it, never beside it. */
+  tail: Promise<void>;
+};
 
 type RunnerState = {
   jobs: Job[];
@@ -36,7 +42,7 @@ export function registerPeriodicJob(
 ): void {
   const { jobs } = state();
   if (jobs.some((job) => job.name === name)) return;
-  jobs.push({ name, intervalMs, run });
+  jobs.push({ name, intervalMs, run, tail: Promise.resolve() });
 }
 
 /** True once the process is shutting down: long jobs check it between steps. */
@@ -58,15 +64,20 @@ async function runOnce(job: Job): Promise<void> {
   }
 }
 
+/** Runs `job` once its current run (if any) has finished, so two runs of one job never overlap. */
+function runAfterCurrent(job: Job): Promise<void> {
+  const s = state();
+  const run = job.tail.then(() => runOnce(job));
+  job.tail = run;
+  s.running.add(run);
+  return run.finally(() => s.running.delete(run));
+}
+
 function schedule(job: Job, delayMs: number): void {
   const s = state();
   if (s.stopping) return;
   const timer = setTimeout(() => {
-    const run = runOnce(job).finally(() => {
-      s.running.delete(run);
-      schedule(job, job.intervalMs);
-    });
-    s.running.add(run);
+    void runAfterCurrent(job).finally(() => schedule(job, job.intervalMs));
   }, delayMs);
   // Jobs alone never keep the process alive.
   timer.unref();
@@ -81,6 +92,19 @@ export function startJobs(): void {
   s.stopping = false;
   for (const job of s.jobs) schedule(job, 0);
   console.info(`[jobs] started: ${s.jobs.map((job) => job.name).join(", ") || "none"}`);
+}
+
+/**
+ * Runs every started job once more now, in the order they were registered (the sweeps that write
+ * emails before the outbox that sends them), each after its run in progress; resolves when all
+ * are done. Tests call it (through the local-only /utils/jobs route) right after moving the clock,
+ * to wait on the jobs themselves instead of on their intervals.
+ */
+export async function runJobsNow(): Promise<string[]> {
+  const s = state();
+  if (!s.started || s.stopping) return [];
+  for (const job of s.jobs) await runAfterCurrent(job);
+  return s.jobs.map((job) => job.name);
 }
 
 /** Stops scheduling runs and waits (up to `timeoutMs`) for the ones in progress. */

@@ -18,12 +18,13 @@ function every(name: string, intervalMs: number, run: () => Promise<unknown>): v
   });
 }
 
+/** The jobs that write emails come before the outbox that sends them (see runJobsNow). */
 function registerJobs(): void {
-  every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);
   // Expiry, auto-completion and reminders happen on time even when nobody reads the booking.
   every("booking-sweep", 5_000, runBookingSweep);
   // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
   every("message-emails", 5_000, runMessageEmailPass);
+  every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);
 }
 
 type ShutdownHook = { seersBeforeExit?: () => Promise<void> };

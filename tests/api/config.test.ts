@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
 import { freshDatabase } from "../support/database";
 import { formLogin, runUntilExit } from "../support/instances";
 import { freePort } from "../support/ports";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { workerServer } from "../support/worker-server";
 
 // Mirrors lib/seed/accounts.ts DEMO_ACCOUNTS, which the README documents.
 const DEMO = [
@@ -170,6 +171,6 @@ describe("/private/users/ on the suite's ENVIRONMENT=local server", () => {
       is_active: true,
       is_superuser: false,
     });
-    expect((await formLogin(inject("baseUrl"), email, STRONG_PASSWORD)).status).toBe(200);
+    expect((await formLogin(workerServer().baseUrl, email, STRONG_PASSWORD)).status).toBe(200);
   });
 });

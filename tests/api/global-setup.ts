@@ -1,4 +1,8 @@
-/** Starts one production server (and a mail catcher) for the API suite, on the run's database. */
+/**
+ * Starts the API suite's servers: one production server per test worker, each with its own
+ * database, data folder and mail catcher (tests/support/worker-server.ts picks a worker's own).
+ * Files then run side by side, and a file that moves its server's clock moves no other's "now".
+ */
 
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -6,25 +10,24 @@ import { startOAuthProviders } from "../../e2e/support/oauth-providers.mjs";
 import { freshDatabase, testTarget } from "../support/database";
 import { startMailCatcher } from "../support/mail-catcher";
 import { startServer, tempDataDir } from "../support/server";
+import type { WorkerServer } from "../support/worker-server";
+import { API_WORKERS } from "./workers";
 
 export const SUPERUSER = { email: "admin@seers.test", password: "AdminPass123!" };
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
+    /** One server per worker, in worker order. */
+    servers: WorkerServer[];
     superuser: { email: string; password: string };
     target: "sqlite" | "postgres";
-    /** The server's database, for tests that read rows directly (e.g. the outbox). */
-    databaseUrl: string;
-    /** The Google and Facebook stand-ins the server signs in with (e2e/support/oauth-providers.mjs). */
+    /** The Google and Facebook stand-ins the servers sign in with (e2e/support/oauth-providers.mjs). */
     oauth: { googleIssuer: string; facebookBase: string };
   }
 }
 
-export default async function setup(project: TestProject) {
+async function startWorkerServer(oauthEnv: Record<string, string>) {
   const mail = await startMailCatcher();
-  const oauth = await startOAuthProviders();
   const db = await freshDatabase();
   const dataDir = tempDataDir();
   const server = await startServer({
@@ -37,7 +40,7 @@ export default async function setup(project: TestProject) {
     SMTP_PORT: String(mail.port),
     SMTP_TLS: "false",
     EMAILS_FROM_EMAIL: "no-reply@seers.test",
-    ...oauth.env,
+    ...oauthEnv,
     // The suite signs in hundreds of times from one address; the limits have their own test.
     RATE_LIMIT_PER_IP: "100000",
     RATE_LIMIT_PER_ACCOUNT: "100000",
@@ -46,19 +49,36 @@ export default async function setup(project: TestProject) {
     // its own instances to test the reuse and its bound.
     PAGE_CACHE_SECONDS: "0",
   });
-  project.provide("baseUrl", server.url);
-  project.provide("mailDir", mail.dir);
+  const worker: WorkerServer = {
+    baseUrl: server.url,
+    mailDir: mail.dir,
+    databaseUrl: db.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, "seers.db")}`,
+  };
+  const stop = async () => {
+    await server.stop();
+    await mail.close();
+    await db.drop();
+  };
+  return { worker, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const oauth = await startOAuthProviders();
+  const started = await Promise.all(
+    Array.from({ length: API_WORKERS }, () => startWorkerServer(oauth.env)),
+  );
+  project.provide(
+    "servers",
+    started.map((s) => s.worker),
+  );
   project.provide("superuser", SUPERUSER);
   project.provide("oauth", {
     googleIssuer: oauth.google.issuer,
     facebookBase: oauth.facebook.base,
   });
   project.provide("target", testTarget());
-  project.provide("databaseUrl", db.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, "seers.db")}`);
   return async () => {
-    await server.stop();
-    await mail.close();
+    await Promise.all(started.map((s) => s.stop()));
     await oauth.close();
-    await db.drop();
   };
 }

@@ -5,7 +5,7 @@
  * login page with no account made.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { baseUrl, call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
 import { eventually } from "../support/instances";
 import { mimePart, readMails } from "../support/mail-catcher";
@@ -19,6 +19,7 @@ import {
   providerDown,
   roundTrip,
 } from "../support/oauth";
+import { workerServer } from "../support/worker-server";
 
 const failure = (code: string, provider = "google") =>
   `/login?oauth_error=${code}&provider=${provider}`;
@@ -31,7 +32,7 @@ async function loginPage(path: string): Promise<string> {
 async function verifyEmailOf(email: string): Promise<void> {
   const mail = await eventually(
     () =>
-      readMails(inject("mailDir"), { verification: true }).find(
+      readMails(workerServer().mailDir, { verification: true }).find(
         (m) => m.to.toLowerCase() === email.toLowerCase(),
       ),
     `no verification email to ${email}`,

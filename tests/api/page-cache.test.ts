@@ -19,6 +19,7 @@ import { completedSessionWith, publishedSeer } from "../support/bookings";
 import { startPair } from "../support/instances";
 import { expectOwnScriptsOnly } from "../support/script-policy";
 import type { RunningServer } from "../support/server";
+import { workerServer } from "../support/worker-server";
 
 /** Long enough to see a page kept; short enough to wait for it to go. */
 const LIFE_SECONDS = 8;
@@ -27,7 +28,7 @@ const MARGIN_MS = 10_000;
 
 /** The suite's database, for instances of our own (the suite's server makes every change). */
 function sharedDatabaseEnv(): Record<string, string> {
-  const url = inject("databaseUrl");
+  const url = workerServer().databaseUrl;
   return url.startsWith("sqlite:")
     ? { DATA_DIR: path.dirname(url.slice("sqlite:".length)) }
     : { DATABASE_URL: url };

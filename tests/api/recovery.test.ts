@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
 import { eventually, formLogin } from "../support/instances";
 import { type CaughtMail, mimePart, readMails } from "../support/mail-catcher";
 import { type RunningServer, startServer } from "../support/server";
+import { workerServer } from "../support/worker-server";
 
 const SENT = { message: "If that email is registered, we sent a password recovery link" };
 const NEW_PASSWORD = "N3w!Password";
 
 const mailsTo = (to: string) =>
-  readMails(inject("mailDir")).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  readMails(workerServer().mailDir).filter((m) => m.to.toLowerCase() === to.toLowerCase());
 
 /** Asks for a reset link and waits for the email that request sends (not an earlier one). */
 async function requestRecovery(email: string): Promise<CaughtMail> {

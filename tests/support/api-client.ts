@@ -1,8 +1,9 @@
 /** Small HTTP helpers for API tests: every call is a real request to the running server. */
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { workerServer } from "./worker-server";
 
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => workerServer().baseUrl;
 export const api = (path: string) => `${baseUrl()}/api/v1${path}`;
 
 export type Json = Record<string, unknown>;

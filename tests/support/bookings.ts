@@ -1,6 +1,7 @@
 /**
- * Helpers for booking tests: a published Seer, the server's clock moved under a lock (files run in
- * parallel against one server, so every test that depends on "now" holds it), and outbox rows read
+ * Helpers for booking tests: a published Seer, the server's clock moved under a lock (the tests
+ * of one file may run at once against its worker's server, so every test that depends on "now"
+ * holds it), and outbox rows read
  * straight from the server's database until the outbox worker sends them.
  */
 import { createHash } from "node:crypto";
@@ -9,9 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { inject } from "vitest";
 import { baseUrl, call, type Json, superuserToken } from "./api-client";
 import { seerWithCompleteListing } from "./listings";
+import { workerServer } from "./worker-server";
 
 /**
  * A Seer whose listing (Europe/Paris; Mon 09–12 and 13–17, Tue 10–18; $60/h; 1 or 2 h) is
@@ -30,10 +31,22 @@ export async function publishedSeer(on?: { base: string; adminToken: string }) {
   return { ...seer, slug: seer.listing.slug };
 }
 
+/**
+ * Runs the server's background jobs once now (the sweeps, then the outbox) and returns when they
+ * are done: what is due by the server's clock has been written and sent, and what was not sent
+ * is known not to be due, without waiting out the jobs' intervals.
+ */
+export async function runServerJobs(base?: string) {
+  const res = await call("POST", "/utils/jobs", { base });
+  if (res.status !== 200) throw new Error(`jobs: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** Moves the server's clock to `at` and runs its jobs at that time (null: back to real time). */
 export async function setServerClock(at: Date | string | null) {
   const now = at === null ? null : new Date(at).toISOString();
   const res = await call("PUT", "/utils/clock", { json: { now } });
   if (res.status !== 200) throw new Error(`clock: ${res.status} ${JSON.stringify(res.body)}`);
+  if (at !== null) await runServerJobs();
 }
 
 function lockDir(): string {
@@ -75,7 +88,7 @@ export type OutboxRow = {
 
 /** The outbox rows whose dedupe key names this booking. */
 export async function outboxFor(bookingId: string): Promise<OutboxRow[]> {
-  const url = inject("databaseUrl");
+  const url = workerServer().databaseUrl;
   const pattern = `booking:${bookingId}:%`;
   let rows: { kind: string; dedupe_key: string | null; payload: string; available_at: unknown }[];
   if (url.startsWith("sqlite:")) {

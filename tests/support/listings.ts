@@ -1,10 +1,10 @@
 /** Helpers for listing tests: a Seer with a token, a complete listing, photo uploads and test images. */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { inject } from "vitest";
 import { baseUrl, call, type Json, newUser } from "./api-client";
 import { eventually } from "./instances";
 import { type CaughtMail, readMails } from "./mail-catcher";
+import { workerServer } from "./worker-server";
 
 /** A fresh Seer (account type 1) with a unique name, so slugs do not collide across tests. */
 export async function newSeer(firstname = `Luna${randomUUID().slice(0, 6)}`, lastname = "Vale") {
@@ -99,7 +99,7 @@ export async function seerWithCompleteListing(base?: string) {
 }
 
 export const mailsTo = (to: string) =>
-  readMails(inject("mailDir")).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  readMails(workerServer().mailDir).filter((m) => m.to.toLowerCase() === to.toLowerCase());
 
 /** The `index`-th email to an address (0 = first), waiting for it as sending is in the background. */
 export function nthMail(to: string, index: number): Promise<CaughtMail> {

@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { inject } from "vitest";
 import { baseUrl } from "./api-client";
+import { workerServer } from "./worker-server";
 
 export type Cookies = Record<string, string>;
 
@@ -124,7 +125,7 @@ export async function queryRows<T>(
   pgSql: string,
   params: unknown[],
 ): Promise<T[]> {
-  const url = inject("databaseUrl");
+  const url = workerServer().databaseUrl;
   if (url.startsWith("sqlite:")) {
     const db = new Database(url.slice("sqlite:".length), { readonly: true, fileMustExist: true });
     try {

@@ -6,7 +6,7 @@
  */
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { inject } from "vitest";
+import { workerServer } from "./worker-server";
 
 type MediaContent = Record<string, { schema?: object }>;
 type Operation = { responses: Record<string, { content?: MediaContent }> };
@@ -15,7 +15,7 @@ type Template = { path: string; pattern: RegExp; rank: number[] };
 
 const API_PREFIX = "/api/v1";
 /** Served, on purpose, outside the published document. */
-const UNPUBLISHED = new Set(["/openapi.json", "/utils/clock"]);
+const UNPUBLISHED = new Set(["/openapi.json", "/utils/clock", "/utils/jobs"]);
 
 const realFetch = globalThis.fetch;
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
@@ -46,7 +46,7 @@ function byRank(a: Template, b: Template): number {
 }
 
 function loadDocument() {
-  documentPromise ??= realFetch(`${inject("baseUrl")}${API_PREFIX}/openapi.json`)
+  documentPromise ??= realFetch(`${workerServer().baseUrl}${API_PREFIX}/openapi.json`)
     .then((res) => res.json() as Promise<OpenApiDocument>)
     .then((doc) => ({ doc, templates: Object.keys(doc.paths).map(templateOf).sort(byRank) }));
   return documentPromise;

@@ -86,4 +86,16 @@ export const utilRoutes = {
     errors: [404],
     hidden: true,
   }),
+  runJobs: declareRoute({
+    method: "POST",
+    path: "/utils/jobs",
+    name: "run_jobs",
+    summary:
+      "Tests run the background jobs once now and wait for them, after moving the clock (ENVIRONMENT=local only)",
+    tag: "utils",
+    auth: "none",
+    response: z.object({ ran: z.array(z.string()) }),
+    errors: [404],
+    hidden: true,
+  }),
 };
