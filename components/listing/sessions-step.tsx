@@ -4,12 +4,12 @@
  * and street address, per mode), the hourly rate and session lengths.
  */
 import { useEffect } from "react";
-import { Controller, useWatch } from "react-hook-form";
-import { ChoiceGroup } from "@/components/ui/choice-group";
+import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { MODES } from "@/lib/catalog/types";
 import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
+import { ChoiceField } from "./choice-field";
 import { useDraft } from "./draft-context";
 import {
   emptyToNull,
@@ -31,6 +31,8 @@ const VIDEO_OPTIONS = [
   { value: "room", label: "Built-in room" },
   { value: "link", label: "My own video link" },
 ] as const;
+const ROOM_HINT =
+  "The built-in room needs no other account: you and the seeker meet on this site, from 15 minutes before the start.";
 
 const PRIVATE_HINT = "Only seekers whose booking you accept see it.";
 
@@ -76,20 +78,13 @@ export function SessionsStep() {
 
   return (
     <StepForm onSave={save}>
-      <Controller
+      <ChoiceField
         control={form.control}
         name="mode"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            type="radio"
-            legend="How you hold sessions"
-            options={MODES.map((m) => ({ value: m, label: m }))}
-            columns="grid-cols-1 sm:grid-cols-3"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        type="radio"
+        legend="How you hold sessions"
+        options={MODES.map((m) => ({ value: m, label: m }))}
+        columns="grid-cols-1 sm:grid-cols-3"
       />
       {mode === "Remote" ? null : (
         <TextField
@@ -101,21 +96,14 @@ export function SessionsStep() {
         />
       )}
       {online ? (
-        <Controller
+        <ChoiceField
           control={form.control}
           name="video"
-          render={({ field, fieldState }) => (
-            <ChoiceGroup
-              type="radio"
-              legend="Video for online sessions"
-              hint="The built-in room needs no other account: you and the seeker meet on this site, from 15 minutes before the start."
-              options={VIDEO_OPTIONS}
-              columns="grid-cols-1 sm:grid-cols-2"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          type="radio"
+          legend="Video for online sessions"
+          hint={ROOM_HINT}
+          options={VIDEO_OPTIONS}
+          columns="grid-cols-1 sm:grid-cols-2"
         />
       ) : null}
       {ownLink ? (
@@ -147,21 +135,14 @@ export function SessionsStep() {
         error={errors.hourly_rate?.message}
         {...form.register("hourly_rate", { setValueAs: toNumberOrNull })}
       />
-      <Controller
+      <ChoiceField
         control={form.control}
         name="session_hours"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            type="checkbox"
-            legend="Session lengths"
-            hint="The lengths a seeker can book."
-            options={HOURS}
-            columns="grid-cols-2 sm:grid-cols-4"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        type="checkbox"
+        legend="Session lengths"
+        hint="The lengths a seeker can book."
+        options={HOURS}
+        columns="grid-cols-2 sm:grid-cols-4"
       />
       <TextareaField
         label="What a session is like"

@@ -1,16 +1,14 @@
 "use client";
 /** Password: the current one and the new one twice. The API re-issues the session cookie. */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import useSWR from "swr";
-import { useCurrentUser } from "@/components/app/session-provider";
-import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/password-field";
 import { fetchJson } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
 import type { SignInMethods } from "@/lib/users/identities-schema";
 import { SIGN_IN_METHODS_URL } from "./connected-accounts-section";
+import { PasswordFields } from "./password-fields";
 import { type PasswordFormValues, passwordFormSchema } from "./schemas";
 import { SetPasswordSection } from "./set-password-section";
 import { SettingsCard } from "./settings-card";
@@ -27,14 +25,12 @@ export function PasswordSection() {
 }
 
 function ChangePasswordSection() {
-  const user = useCurrentUser();
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordFormSchema),
     mode: "onBlur",
     criteriaMode: "all",
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
 
   async function save({ current_password, new_password }: PasswordFormValues) {
     const result = await sendJson("PATCH", "/api/v1/users/me/password", {
@@ -51,43 +47,11 @@ function ChangePasswordSection() {
 
   return (
     <SettingsCard title="Change Password">
-      <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
-        {/* Lets password managers tell whose password this is. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user.email}
-          readOnly
-          hidden
-        />
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          required
-          error={errors.current_password?.message}
-          {...form.register("current_password")}
-        />
-        <PasswordField
-          label="Set Password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...form.register("new_password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...form.register("confirm_password")}
-        />
-        <div>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            Save
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
+          <PasswordFields askCurrent submitLabel="Save" />
+        </form>
+      </FormProvider>
     </SettingsCard>
   );
 }

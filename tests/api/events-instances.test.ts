@@ -65,13 +65,19 @@ describe.skipIf(skipped !== undefined)(
     };
     const other = (server: RunningServer) => (server === a ? b : a);
 
+    /** Opens a stream that is closed after the test, and checks it was let in. */
+    async function openStream(options: Parameters<typeof openEventStream>[0]) {
+      const events = await openEventStream(options);
+      opened.push(events);
+      expect(events.response.status).toBe(200);
+      return events;
+    }
+
     /** The Seer's streams through nginx until one is held by each instance: [on a, on b]. */
     async function seerStreamsOnBoth(): Promise<[EventStream, EventStream]> {
       const held = new Map<RunningServer, EventStream>();
       for (let i = 0; i < 10 && held.size < 2; i++) {
-        const events = await openEventStream({ token: seer.token, base: lb.url });
-        opened.push(events);
-        expect(events.response.status).toBe(200);
+        const events = await openStream({ token: seer.token, base: lb.url });
         // nginx passes the first comment on at once.
         await events.comment(1, 1_000);
         const server = instanceOf(events);
@@ -97,6 +103,27 @@ describe.skipIf(skipped !== undefined)(
 
     const hintFor = (events: EventStream, id: string, timeoutMs = WITHIN_MS) =>
       events.nextHint((hint) => hint.booking_id === id, timeoutMs);
+
+    type SignalRoute = { token: string; through: RunningServer; to: EventStream; from: unknown };
+
+    /**
+     * The holder of `token` sends the room a `type` signal through `through`: it is taken, and
+     * reaches the other party's stream `to` as sent, marked as theirs (`from`, as `to` heard it).
+     */
+    async function expectSignalCrosses(
+      room: string,
+      type: "offer" | "answer",
+      { token, through, to, from }: SignalRoute,
+    ) {
+      const data = { type, sdp: "v=0\r\n" };
+      const sent = await call("POST", `${room}/signal`, {
+        base: through.url,
+        token,
+        json: { type, data },
+      });
+      expect(sent.status).toBe(202);
+      expect(await to.nextHint((e) => e.type === type, WITHIN_MS)).toEqual({ type, from, data });
+    }
 
     beforeAll(async () => {
       const nginx = await ensureNginx();
@@ -254,51 +281,35 @@ describe.skipIf(skipped !== undefined)(
       }
       try {
         // The Seer is in the room through a; the seeker, entering through b, sees them there.
-        const seerStream = await openEventStream({
+        const seerStream = await openStream({
           token: seer.token,
           base: a.url,
           path: `${room}/events`,
         });
-        opened.push(seerStream);
-        expect(seerStream.response.status).toBe(200);
         await seerStream.comment();
         const entered = await call("GET", room, { base: b.url, token: seeker.token });
         expect([entered.status, entered.body.peer_present]).toEqual([200, true]);
-        const seekerStream = await openEventStream({
+        const seekerStream = await openStream({
           token: seeker.token,
           base: b.url,
           path: `${room}/events`,
         });
-        opened.push(seekerStream);
-        expect(seekerStream.response.status).toBe(200);
         // Each hears of the other across the instances.
         const joined = await seerStream.nextHint((e) => e.type === "joined", WITHIN_MS);
         const there = await seekerStream.nextHint((e) => e.type === "joined", WITHIN_MS);
 
         // An offer through a reaches the seeker's stream on b, the answer through b the Seer's on a.
-        const offer = { type: "offer", sdp: "v=0\r\n" };
-        const sent = await call("POST", `${room}/signal`, {
-          base: a.url,
+        await expectSignalCrosses(room, "offer", {
           token: seer.token,
-          json: { type: "offer", data: offer },
-        });
-        expect(sent.status).toBe(202);
-        expect(await seekerStream.nextHint((e) => e.type === "offer", WITHIN_MS)).toEqual({
-          type: "offer",
+          through: a,
+          to: seekerStream,
           from: there.from,
-          data: offer,
         });
-        const answer = { type: "answer", sdp: "v=0\r\n" };
-        const replied = await call("POST", `${room}/signal`, {
-          base: b.url,
+        await expectSignalCrosses(room, "answer", {
           token: seeker.token,
-          json: { type: "answer", data: answer },
-        });
-        expect(replied.status).toBe(202);
-        expect(await seerStream.nextHint((e) => e.type === "answer", WITHIN_MS)).toEqual({
-          type: "answer",
+          through: b,
+          to: seerStream,
           from: joined.from,
-          data: answer,
         });
 
         // The seeker goes: the Seer hears it on a, and a no longer sees them in the room.
