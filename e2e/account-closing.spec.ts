@@ -9,10 +9,11 @@
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { DAY_MS } from "../lib/durations";
+import { seriousViolations } from "./support/a11y";
 import { apiAs } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { publishedSeer } from "./support/seers";
-import { SettingsPage, seriousViolations } from "./support/settings-page";
+import { SettingsPage } from "./support/settings-page";
 import { expectToast } from "./support/site";
 
 test.beforeEach(() => test.slow());

@@ -12,13 +12,13 @@
 import { readFile } from "node:fs/promises";
 import { devices, type Page } from "@playwright/test";
 import { HOUR_MS } from "../lib/durations";
+import { seriousViolations } from "./support/a11y";
 import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { LoginPage } from "./support/auth-pages";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { type PublishedSeer, requestBooking, setServerClock } from "./support/seers";
-import { seriousViolations } from "./support/settings-page";
 import { expectToast, Header } from "./support/site";
 
 // The seeker lives in New York, the Seer in Paris: the panel shows both clocks.

@@ -5,13 +5,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "../lib/theme";
+import { seriousViolations } from "./support/a11y";
 import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { submittedSeer } from "./support/seers";
 import { requestSession } from "./support/session-requests";
-import { seriousViolations } from "./support/settings-page";
 import { expectToast } from "./support/site";
 
 const region = (page: Page, name: string): Locator =>

@@ -7,11 +7,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { createAccount } from "./support/accounts";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { MessagesPage, Thread, writeFromProfile } from "./support/message-pages";
 import { requestSession } from "./support/session-requests";
-import { seriousViolations } from "./support/settings-page";
 
 test.beforeEach(() => test.slow());
 

@@ -7,10 +7,10 @@
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { SPECIALTIES } from "../lib/catalog/types";
+import { seriousViolations } from "./support/a11y";
 import { baseURL } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
 import { type PublishedSeer, publishedSeer } from "./support/seers";
-import { seriousViolations } from "./support/settings-page";
 
 const ALL_DAY: [string, string][] = [["00:00", "24:00"]];
 

@@ -9,11 +9,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MINUTE_MS } from "../lib/durations";
 import { THEME_STORAGE_KEY } from "../lib/theme";
+import { seriousViolations } from "./support/a11y";
 import { BookingPanel } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { ListingEditor } from "./support/listing-pages";
 import { draftSeer, hybridListing, publish } from "./support/seers";
-import { seriousViolations } from "./support/settings-page";
 
 test.use({ timezoneId: "Europe/Lisbon" });
 test.beforeEach(() => test.slow());

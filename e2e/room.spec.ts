@@ -17,12 +17,12 @@ import type {
 } from "@playwright/test";
 import { MINUTE_MS } from "../lib/durations";
 import { startServer } from "../tests/support/server";
+import { seriousViolations } from "./support/a11y";
 import { type Account, createAccount } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { baseURL, dataDir, SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { publishedSeer, setServerClock } from "./support/seers";
-import { seriousViolations } from "./support/settings-page";
 import { startTurnServer, turnInstalled } from "./support/turn-server";
 
 const LAUNCH = {

@@ -8,10 +8,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { createUserAsAdmin } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { Thread } from "./support/message-pages";
-import { seriousViolations } from "./support/settings-page";
 
 test.beforeEach(() => test.slow());
 

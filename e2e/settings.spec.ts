@@ -1,4 +1,6 @@
 /** /settings: My profile, Password, Appearance and Danger zone, for a user and for the superuser. */
+
+import { seriousViolations } from "./support/a11y";
 import { type Account, NEW_PASSWORD, uniqueEmail } from "./support/accounts";
 import { LoginPage } from "./support/auth-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
@@ -8,7 +10,6 @@ import {
   newFullName,
   SettingsPage,
   SUPERUSER,
-  seriousViolations,
   signIn,
   userMenuButton,
 } from "./support/settings-page";

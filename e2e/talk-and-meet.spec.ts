@@ -14,12 +14,12 @@
  */
 import type { Page } from "@playwright/test";
 import { MINUTE_MS } from "../lib/durations";
+import { seriousViolations } from "./support/a11y";
 import { createUserAsAdmin } from "./support/app-session";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { MessagesPage, messagesNavLink, writeFromProfile } from "./support/message-pages";
 import { draftSeer, hybridListing, publish, setServerClock } from "./support/seers";
-import { seriousViolations } from "./support/settings-page";
 
 test.use({ timezoneId: "Europe/Lisbon" });
 

@@ -6,16 +6,12 @@
 import type { Page } from "@playwright/test";
 import { sessionWhen } from "../components/booking/times";
 import { THEME_STORAGE_KEY } from "../lib/theme";
+import { seriousViolations } from "./support/a11y";
 import { newPerson } from "./support/accounts";
 import { BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { publishedSeer, requestBooking } from "./support/seers";
-import {
-  createNamelessAccount,
-  SettingsPage,
-  seriousViolations,
-  signIn,
-} from "./support/settings-page";
+import { createNamelessAccount, SettingsPage, signIn } from "./support/settings-page";
 import { expectToast } from "./support/site";
 
 /** The zone the API holds for the signed-in account of `page`. */

@@ -1,6 +1,5 @@
 /** Page objects and helpers for /settings and the signed-in area around it. */
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./accounts";
 
@@ -131,12 +130,4 @@ export async function accountNav(page: Page): Promise<Locator> {
 /** The top-right user menu button, named after the user's full name (or email). */
 export function userMenuButton(page: Page, name: string): Locator {
   return page.getByRole("banner").getByRole("button", { name, exact: true });
-}
-
-/** Runs axe on what is on screen now and lists each serious or critical violation. */
-export async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -1,0 +1,64 @@
+/**
+ * Accessibility checks: axe's serious and critical violations on what is on screen now. Each
+ * screen is judged in both colour themes in one walk: the other theme is switched in place (the
+ * `dark` class on <html>, which is all the theme toggle changes), scanned, and switched back, so a
+ * flow is walked once instead of once per theme.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export type Theme = "light" | "dark";
+
+/** The serious and critical violations on screen now, in the theme the page shows. */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** The theme the page shows now. */
+export function themeOf(page: Page): Promise<Theme> {
+  return page.evaluate(() =>
+    document.documentElement.classList.contains("dark") ? "dark" : "light",
+  );
+}
+
+/**
+ * Shows `theme` in place and waits until no colour is still easing into it (a scan must not read
+ * a colour half-way through a transition). Storage is left alone: the next page load shows the
+ * visitor's own choice again.
+ */
+export async function showTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(async (dark) => {
+    document.documentElement.classList.toggle("dark", dark);
+    // Reading a computed style applies the change now, which starts any transition it causes.
+    getComputedStyle(document.body).color;
+    const easing = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.all(easing);
+  }, theme === "dark");
+}
+
+/**
+ * The serious and critical violations on screen now in both themes: first the one the page shows,
+ * then the other, switched in place and back. `each` runs in each theme after its scan (e.g. a
+ * screenshot named after the theme).
+ */
+export async function seriousViolationsInBothThemes(
+  page: Page,
+  label: string,
+  each?: (theme: Theme) => Promise<void>,
+): Promise<string[]> {
+  const shown = await themeOf(page);
+  const found: string[] = [];
+  for (const theme of [shown, shown === "dark" ? "light" : "dark"] as const) {
+    if (theme !== shown) await showTheme(page, theme);
+    found.push(...(await seriousViolations(page, `${label} (${theme})`)));
+    await each?.(theme);
+  }
+  await showTheme(page, shown);
+  return found;
+}
