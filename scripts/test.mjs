@@ -1,12 +1,17 @@
 // `npm test`: every check and every test suite, on SQLite and (when it answers) on PostgreSQL.
-// It ends with one line that sums all suites, e.g. `tests: 214 passed, 0 failed`.
+// `npm run test:quick` (--quick): lint, types, unit tests and the API suite on SQLite, reusing
+// the last build while nothing it read has changed: the contributor's loop.
+// Both end with one line that sums all suites, e.g. `tests: 214 passed, 0 failed`.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { findChromium } from "./find-chromium.mjs";
 import { freePort } from "./free-port.mjs";
+import { freshBuild, productionBuild } from "./test/build.mjs";
+
+const QUICK = process.argv.includes("--quick");
 
 const REPORTS = ".test-reports";
 /**
@@ -39,7 +44,7 @@ const DATABASE_SPECS = [
  */
 const E2E_RETRIES = "1";
 const BIN = "node_modules/.bin";
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, retried: 0 };
 const notes = [];
 let failedSteps = 0;
 
@@ -68,34 +73,20 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/**
- * The production build, with DATA_DIR pointing at an empty folder: the build must open no
- * database. Its log and that folder are kept for tests/api/build-opens-no-database.test.ts, which
- * then checks this very build instead of making a second one.
- */
-function productionBuild() {
+/** The production build every suite shares: reused by --quick while it is fresh. */
+function build() {
   const label = "production build (next build)";
-  console.info(`\n[test] ${label}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "seers-build-data-"));
-  const hadLocalData = existsSync(".data");
-  const result = timed(label, () =>
-    spawnSync(`${BIN}/next`, ["build"], {
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1", DATA_DIR: dataDir },
-    }),
-  );
-  const log = `${result.stdout ?? ""}${result.stderr ?? ""}`;
-  process.stdout.write(log);
-  writeFileSync(`${REPORTS}/build.log`, log);
-  writeFileSync(
-    `${REPORTS}/build.json`,
-    JSON.stringify({ dataDir, hadLocalData, status: result.status, log: `${REPORTS}/build.log` }),
-  );
-  if (result.status !== 0) {
-    failedSteps += 1;
-    console.error(`[test] ${label}: FAILED (exit ${result.status})`);
+  if (QUICK && freshBuild()) {
+    console.info(`\n[test] ${label}: the last build is up to date, reused`);
+    return true;
   }
-  return result.status === 0;
+  console.info(`\n[test] ${label}`);
+  const ok = timed(label, () => productionBuild(BIN));
+  if (!ok) {
+    failedSteps += 1;
+    console.error(`[test] ${label}: FAILED`);
+  }
+  return ok;
 }
 
 function readJson(file) {
@@ -132,6 +123,7 @@ function countPlaywright(file, label) {
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
+  totals.retried += flaky;
   const retried = flaky > 0 ? ` (${flaky} of them only on a retry)` : "";
   notes.push(
     `${label}: ${expected + flaky} passed${retried}, ${unexpected} failed, ${skipped} skipped`,
@@ -175,6 +167,23 @@ async function withPostgresDatabase(fn) {
   }
 }
 
+function runApiSuite(target) {
+  run(
+    `API tests on ${target} (vitest)`,
+    `${BIN}/vitest`,
+    [
+      "run",
+      "--project",
+      "api",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/api-${target}.json`,
+    ],
+    { TEST_TARGET: target },
+  );
+  countVitest(`${REPORTS}/api-${target}.json`, `api (${target})`);
+}
+
 async function main() {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
@@ -193,8 +202,14 @@ async function main() {
   ]);
   countVitest(`${REPORTS}/unit.json`, "unit");
 
-  if (!productionBuild()) {
+  if (!build()) {
     console.error("[test] The build failed: the API and browser suites cannot run.");
+    finish(started);
+    return;
+  }
+
+  if (QUICK) {
+    runApiSuite("sqlite");
     finish(started);
     return;
   }
@@ -219,20 +234,7 @@ async function main() {
 
   for (const target of targets) {
     const env = { TEST_TARGET: target };
-    run(
-      `API tests on ${target} (vitest)`,
-      `${BIN}/vitest`,
-      [
-        "run",
-        "--project",
-        "api",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${REPORTS}/api-${target}.json`,
-      ],
-      env,
-    );
-    countVitest(`${REPORTS}/api-${target}.json`, `api (${target})`);
+    runApiSuite(target);
 
     if (!chromium) continue;
     const e2e = async (databaseUrl) => {
@@ -281,6 +283,7 @@ function finish(started) {
   console.info(`\n[test] Summary (${Math.round((Date.now() - started) / 1000)} s):`);
   for (const note of notes) console.info(`[test]   ${note}`);
   for (const [label, seconds] of timings) console.info(`[test]   ${seconds} s  ${label}`);
+  console.info(`[test]   ${totals.retried} passed on retry`);
   if (failedSteps > 0) console.info(`[test]   ${failedSteps} step(s) failed`);
   console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);

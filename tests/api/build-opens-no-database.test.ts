@@ -2,7 +2,7 @@
  * `next build` must open no database: migrations and seeding (and the generated superuser password
  * they print) belong to the server's start. A production build with an empty DATA_DIR must leave
  * that folder empty and say nothing of a password. Under `npm test` this checks the run's own
- * build (scripts/test.mjs records its log and DATA_DIR); alone, it builds a clean copy itself.
+ * build (scripts/test/build.mjs records its log and DATA_DIR); alone, it builds a clean copy itself.
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -49,9 +49,9 @@ const FORBIDDEN_IN_LOG = /generated password|\[seed\]|\[db\]|superuser/i;
 
 type RecordedBuild = { dataDir: string; hadLocalData: boolean; status: number; log: string };
 
-/** The build `npm test` just made, if this run is part of it. */
+/** The build `npm test` made for this run (scripts/test/build.mjs records it beside the build). */
 function recordedBuild(): RecordedBuild | undefined {
-  const file = path.join(ROOT, ".test-reports/build.json");
+  const file = path.join(ROOT, ".next/test-build/build.json");
   if (!existsSync(file)) return undefined;
   const recorded = JSON.parse(readFileSync(file, "utf8")) as RecordedBuild;
   return existsSync(recorded.dataDir) ? recorded : undefined;

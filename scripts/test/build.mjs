@@ -1,0 +1,60 @@
+// The production build every suite of a run shares, made once. `npm run test:quick` reuses the
+// last one while no file the build reads has changed since; `npm test` always builds afresh.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * The build's log and the empty DATA_DIR it ran with, kept beside the build itself:
+ * tests/api/build-opens-no-database.test.ts checks this very build instead of making a second one.
+ */
+export const BUILD_RECORD = ".next/test-build/build.json";
+const BUILD_LOG = ".next/test-build/build.log";
+
+/** Files that never reach the build: a change there leaves the last build good. */
+const NOT_BUILT = [/^tests\//, /^e2e\//, /^docs\//, /^bench\//, /^\.ci\//, /\.md$/, /\.test\.ts$/];
+
+function changedSince(ms) {
+  const listed = spawnSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (listed.status !== 0) return ["(git ls-files failed)"];
+  return listed.stdout
+    .split("\0")
+    .filter((file) => file && !NOT_BUILT.some((pattern) => pattern.test(file)))
+    .filter((file) => existsSync(file) && statSync(file).mtimeMs > ms);
+}
+
+/** The last build, when it succeeded and no file it read has changed since. */
+export function freshBuild() {
+  if (!existsSync(BUILD_RECORD) || !existsSync(".next/BUILD_ID")) return undefined;
+  const record = JSON.parse(readFileSync(BUILD_RECORD, "utf8"));
+  if (record.status !== 0) return undefined;
+  return changedSince(statSync(BUILD_RECORD).mtimeMs).length === 0 ? record : undefined;
+}
+
+/** `next build` with DATA_DIR pointing at an empty folder: the build must open no database. */
+export function productionBuild(bin) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "seers-build-data-"));
+  const hadLocalData = existsSync(".data");
+  const result = spawnSync(`${bin}/next`, ["build"], {
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", DATA_DIR: dataDir },
+  });
+  const log = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  process.stdout.write(log);
+  if (existsSync(".next")) {
+    mkdirSync(path.dirname(BUILD_RECORD), { recursive: true });
+    writeFileSync(BUILD_LOG, log);
+    writeFileSync(
+      BUILD_RECORD,
+      JSON.stringify({ dataDir, hadLocalData, status: result.status, log: BUILD_LOG }),
+    );
+  }
+  return result.status === 0;
+}
