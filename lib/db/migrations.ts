@@ -556,6 +556,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await sql`update listing_place set video = 'link' where video_url is not null`.execute(db);
       },
     },
+    "2026_11_27_sending_order": {
+      async up(db: Kysely<unknown>) {
+        // One person's emails go out in the order they were written (lib/outbox/lease.ts): each
+        // row says whom it is for, and where it stands in the order of writing. PostgreSQL numbers
+        // rows from a sequence (`seq`). SQLite needs no column: the table's implicit rowid is that
+        // order already (a new row gets max(rowid)+1, deleting rows never renumbers live ones, and
+        // VACUUM or a rebuild copies rows in rowid order). Older rows keep a null recipient: they
+        // were written before any order was kept, and none is imposed on them.
+        await db.schema.alterTable("outbox").addColumn("recipient", "text").execute();
+        if (dialect === "postgres") {
+          await db.schema
+            .alterTable("outbox")
+            .addColumn("seq", "bigserial", (c) => c.notNull())
+            .execute();
+        }
+        // "Is an older email to this person still waiting?": a few rows of one person, by status.
+        await db.schema
+          .createIndex("outbox_recipient_status_idx")
+          .on("outbox")
+          .columns(["recipient", "status", "available_at"])
+          .execute();
+      },
+    },
   };
 }
 

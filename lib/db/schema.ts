@@ -183,6 +183,13 @@ export interface OutboxTable {
   kind: string;
   /** At most one message per key (e.g. one reminder per booking), whoever enqueues it. */
   dedupe_key: string | null;
+  /**
+   * The lower-cased `to`: one person's emails are claimed in the order they were written
+   * (lib/outbox/lease.ts). Null on rows written before it was recorded, which keep no order.
+   * That order is the table's `seq` column on PostgreSQL and its implicit rowid on SQLite,
+   * read only through lease.ts, so neither is declared here.
+   */
+  recipient: string | null;
   /** JSON: the rendered message (to, subject, html, text, attachments). */
   payload: string;
   status: string;

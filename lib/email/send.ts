@@ -78,13 +78,3 @@ export async function sendEmail(
     },
   });
 }
-
-/** Sends in the background: the caller's response time must not depend on the mail server. */
-export function sendEmailLater(email: Email): void {
-  sendEmail(email).catch((error: unknown) =>
-    console.error(
-      `[email] sending "${email.subject}" failed:`,
-      error instanceof Error ? error.message : error,
-    ),
-  );
-}

@@ -30,6 +30,8 @@ export async function enqueueEmail(
       id: randomUUID(),
       kind: options.kind,
       dedupe_key: options.dedupeKey ?? null,
+      // Whose emails must go out in the order they were written (lib/outbox/lease.ts).
+      recipient: email.to.trim().toLowerCase(),
       payload: JSON.stringify(email),
       status: "pending",
       available_at: options.availableAt?.toISOString() ?? at,

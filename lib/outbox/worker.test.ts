@@ -146,4 +146,25 @@ describe("drainOutbox", () => {
     }
     expect(await drainOutbox(context())).toEqual({ sent: 1, failed: 0, dead: 0 });
   });
+
+  it("sends one person's emails in the order they were written, a failed one first when it is back", async () => {
+    for (const subject of ["Verify your email", "Reset 1", "Reset 2"]) {
+      await enqueue("h@example.com", { subject });
+    }
+    failWith = Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
+    expect(await drainOutbox(context())).toEqual({ sent: 0, failed: 1, dead: 0 });
+    // The mail server is back, but her first email waits out its back-off: the others wait too,
+    // while someone else's email goes out.
+    failWith = undefined;
+    await enqueue("i@example.com", { subject: "Welcome" });
+    expect(await drainOutbox(context())).toEqual({ sent: 1, failed: 0, dead: 0 });
+    setClock(new Date(T0.getTime() + 5_500));
+    expect(await drainOutbox(context())).toEqual({ sent: 3, failed: 0, dead: 0 });
+    expect(sent.map((s) => s.email.subject)).toEqual([
+      "Welcome",
+      "Verify your email",
+      "Reset 1",
+      "Reset 2",
+    ]);
+  });
 });

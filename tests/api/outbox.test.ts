@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { call, uniqueEmail } from "../support/api-client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { call, newUser, uniqueEmail } from "../support/api-client";
 import { freshDatabase, testTarget } from "../support/database";
 import { eventually, startPair } from "../support/instances";
 import { mailContaining, seerWithCompleteListing } from "../support/listings";
 import {
   type CaughtMail,
   type MailCatcher,
+  mimePart,
   readMails,
   startMailCatcher,
 } from "../support/mail-catcher";
@@ -142,3 +143,139 @@ describe.skipIf(skipped !== undefined)(
     });
   },
 );
+
+/** What a verification or recovery email is, and when its link was signed (its token's `iat`). */
+function linkOf(mail: CaughtMail): { kind: string; issuedAt: number } {
+  const found = /\/(verify-email|reset-password)\?token=[\w-]+\.([\w-]+)\.[\w-]+/.exec(
+    mimePart(mail, "text/plain"),
+  );
+  if (!found?.[1] || !found[2]) throw new Error(`no link in ${mail.subject}`);
+  const claims = JSON.parse(Buffer.from(found[2], "base64url").toString()) as { iat: number };
+  return { kind: found[1], issuedAt: claims.iat };
+}
+
+describe(`one person's emails (${target === "postgres" ? "two instances, one database" : "one instance"})`, () => {
+  // On PostgreSQL two instances share the database and both workers look every 200 ms, so they
+  // compete for her rows; the mail server answers each message after up to 100 ms, so two sent
+  // at once could arrive in either order.
+  let servers: RunningServer[] = [];
+  let catcher: MailCatcher | undefined;
+  let smtpPort = 0;
+  let mailDir = "";
+  let databaseUrl: string | undefined;
+  const SLOW_MS = 100;
+
+  beforeAll(async () => {
+    const db = await freshDatabase();
+    databaseUrl = db.env.DATABASE_URL;
+    cleanups.push(db.drop);
+    catcher = await startMailCatcher({ slowMs: SLOW_MS });
+    smtpPort = catcher.port;
+    mailDir = catcher.dir;
+    cleanups.push(async () => {
+      await catcher?.close();
+    });
+    const env = {
+      ...db.env,
+      ...ownServerEnv(uniqueEmail("order-admin"), smtpPort),
+      SECRET_KEY: randomBytes(32).toString("hex"),
+      OUTBOX_POLL_MS: "200",
+    };
+    servers = target === "postgres" ? await startPair(env) : [await startServer(env)];
+    cleanups.push(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+    });
+  });
+
+  /**
+   * Five emails to one new person, as fast as she can ask, each through the next instance:
+   * sign-up's "Verify your email", then a reset link, the verification link again, and so on.
+   */
+  async function fiveEmails(): Promise<string> {
+    const base = (i: number) => servers[i % servers.length]?.url;
+    const startedAt = Date.now();
+    const person = await newUser({ email: uniqueEmail("order") }, base(0));
+    for (let i = 1; i < 5; i++) {
+      const res =
+        i % 2
+          ? await call("POST", `/password-recovery/${encodeURIComponent(person.email)}`, {
+              base: base(i),
+            })
+          : await call("POST", "/users/me/verification-email", {
+              base: base(i),
+              token: person.token,
+            });
+      expect(res.status).toBe(200);
+    }
+    console.info(`[outbox test] five emails written in ${Date.now() - startedAt} ms`);
+    return person.email;
+  }
+
+  /** Her five emails, in the order the mail server received them. */
+  async function arrived(email: string): Promise<ReturnType<typeof linkOf>[]> {
+    const hers = () => readMails(mailDir, { verification: true }).filter((m) => m.to === email);
+    await eventually(
+      () => (hers().length >= 5 ? true : undefined),
+      `only ${hers().length} of her 5 emails arrived`,
+      20_000,
+    );
+    await sleep(500);
+    return hers().map(linkOf);
+  }
+
+  /**
+   * In the order written: verify, reset, verify, reset, verify. Two emails of one kind signed in
+   * the same second are the same email (same link), so kinds in this order and links that never
+   * get older leave no room for any two to have swapped.
+   */
+  function expectWrittenOrder(links: ReturnType<typeof linkOf>[]) {
+    expect(links.map((l) => l.kind)).toEqual([
+      "verify-email",
+      "reset-password",
+      "verify-email",
+      "reset-password",
+      "verify-email",
+    ]);
+    const issued = links.map((l) => l.issuedAt);
+    expect(issued).toEqual([...issued].sort((a, b) => a - b));
+  }
+
+  /** Logs which instance sent each of her emails, in the order written (PostgreSQL: both compete). */
+  async function logSenders(email: string): Promise<void> {
+    if (!databaseUrl) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ lease_owner: string }>(
+      "select lease_owner from outbox where recipient = $1 order by seq",
+      [email.toLowerCase()],
+    );
+    await client.end();
+    // lease_owner is host:pid:tag (lib/jobs/outbox.ts).
+    const instance = (owner: string) =>
+      servers.findIndex((s) => owner.includes(`:${s.process.pid}:`)) + 1;
+    const by = rows.map((r) => `instance ${instance(r.lease_owner)}`);
+    console.info(`[outbox test] her emails were sent by: ${by.join(", ")}`);
+  }
+
+  it("arrive in the order they were written", async () => {
+    const email = await fiveEmails();
+    expectWrittenOrder(await arrived(email));
+    await logSenders(email);
+  });
+
+  it("arrive in that order when the first one waited out a mail server outage", async () => {
+    await catcher?.close();
+    catcher = undefined;
+    const email = await fiveEmails();
+    // Her first email fails and its next try is 5 s (±20 %) away. The mail server is back at once,
+    // yet the four newer emails wait for it.
+    const failed = /\[outbox\] user\.verify_email email .* failed \(try 1\)/;
+    await eventually(
+      () => (servers.some((s) => failed.test(s.output())) ? true : undefined),
+      "her first email was never tried",
+    );
+    catcher = await startMailCatcher({ port: smtpPort, dir: mailDir, slowMs: SLOW_MS });
+    expectWrittenOrder(await arrived(email));
+    await logSenders(email);
+  });
+});

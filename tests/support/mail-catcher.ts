@@ -7,9 +7,13 @@ import { freePort } from "./ports";
 
 export type MailCatcher = { port: number; dir: string; close: () => Promise<void> };
 
-/** `port` and `dir` let a test stop the catcher and start it again where the server expects it. */
+/**
+ * `port` and `dir` let a test stop the catcher and start it again where the server expects it.
+ * `slowMs`: each message is answered after a random wait up to that long, as a busy mail server
+ * does, so that two messages sent at once may arrive in either order.
+ */
 export async function startMailCatcher(
-  options: { port?: number; dir?: string } = {},
+  options: { port?: number; dir?: string; slowMs?: number } = {},
 ): Promise<MailCatcher> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "seers-mail-"));
   const port = options.port ?? (await freePort());
@@ -18,13 +22,18 @@ export async function startMailCatcher(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      setTimeout(callback, Math.random() * (options.slowMs ?? 0));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(",");
         count += 1;
-        const file = path.join(dir, `${Date.now()}-${port}-${count}.eml`);
+        // Names sort in arrival order (readMails): the time, then this catcher's count, padded so
+        // that the 10th of one millisecond sorts after the 9th.
+        const file = path.join(dir, `${Date.now()}-${port}-${String(count).padStart(6, "0")}.eml`);
         writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
         callback();
       });
