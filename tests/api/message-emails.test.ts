@@ -36,11 +36,13 @@ describe("message emails", () => {
       expect(opened.status).toBe(200);
       const id = opened.body.id as string;
 
-      // Not before the delay (moving the clock runs the jobs, which find nothing due).
+      // Not before the delay: a pass of the jobs at 10:04:45 finds nothing due.
       await setServerClock("2027-07-01T10:04:45Z");
+      await runServerJobs();
       expect(messageMails(seer.email)).toHaveLength(0);
 
       await setServerClock("2027-07-01T10:05:10Z");
+      await runServerJobs();
       const mail = await eventually(() => messageMails(seer.email)[0], "no message email", 15_000);
       expect(mail.subject).toContain("New message from Mia Moon");
       expect(mail.body).toContain("Is Tuesday fine for you?");
@@ -53,6 +55,7 @@ describe("message emails", () => {
       });
       expect(more.status).toBe(200);
       await setServerClock("2027-07-01T10:20:00Z");
+      await runServerJobs();
       expect(messageMails(seer.email)).toHaveLength(1);
 
       // Read, then a new message: a new email after the delay.
@@ -68,6 +71,7 @@ describe("message emails", () => {
         json: { body: "Thank you, see you then" },
       });
       await setServerClock("2027-07-01T10:26:00Z");
+      await runServerJobs();
       await eventually(() => messageMails(seer.email)[1], "no second message email", 15_000);
       expect(messageMails(seer.email)[1]?.body).toContain("Thank you, see you then");
       expect(messageMails(seer.email)).toHaveLength(2);
@@ -98,6 +102,7 @@ describe("message emails", () => {
         json: { coach_slug: seer.slug, body: "Hello there" },
       });
       await setServerClock("2027-07-02T10:10:00Z");
+      await runServerJobs();
       expect(messageMails(seer.email)).toHaveLength(0);
     }));
 });
