@@ -142,20 +142,26 @@ describe("a mail server down when a message email is due", () => {
       json: { coach_slug: seer.listing.slug, body: "Are you there?" },
     });
     expect(opened.status).toBe(200);
-    await eventually(
-      () =>
-        /\[outbox\] message\.unread email .* failed \(try 1\)/.test(server.output())
-          ? true
-          : undefined,
-      `the outbox never tried to send the message email:\n${server.output()}`,
-      20_000,
-    );
+    // The message falls due while the mail server is down: a pass of the jobs a minute later
+    // writes its email, and the outbox fails to send (the Seer's earlier emails go first, in
+    // the order they were written, and fail with it).
+    const moveClock = (ms: number) =>
+      call("PUT", "/utils/clock", {
+        base,
+        json: { now: new Date(Date.now() + ms).toISOString() },
+      });
+    await moveClock(60_000);
+    await runServerJobs(base);
+    expect(server.output()).toMatch(/\[outbox\] .* failed \(try 1\).*ECONNREFUSED/);
     const catcher: MailCatcher = await startMailCatcher({ port: smtpPort });
     cleanups.push(catcher.close);
     const toSeer = () =>
       readMails(catcher.dir).filter(
         (m) => m.to === seer.email && m.subject.includes("New message"),
       );
+    // Back: an hour on, every retry is due and one pass sends them all, in order.
+    await moveClock(60 * 60_000);
+    await runServerJobs(base);
     await eventually(() => toSeer()[0], "the message email never arrived after the outage", 20_000);
     // Another pass of every job finds nothing more to send.
     await runServerJobs(base);
