@@ -1,15 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { expect, test } from "./support/fixtures";
 import { resetLinkFor } from "./support/mailbox";
-
-/** Runs axe on what is on screen now and lists each serious or critical violation. */
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 const SCREENS: { path: string; ready: string }[] = [
   { path: "/login", ready: "Log in to Seers" },

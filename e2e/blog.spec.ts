@@ -3,17 +3,10 @@
  * the way to Discover), reached from the home page's Learn More and from /blog, its SEO metadata
  * and Article JSON-LD, the 404 for an unknown slug, the footer's links, and axe in light and dark.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { POSTS } from "../data/posts";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { expect, test } from "./support/fixtures";
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** The page's JSON-LD blocks, parsed (a block that is not JSON fails the test here). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -207,21 +200,17 @@ test.describe("blog articles", () => {
     ]);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme}`, async ({ page }) => {
-      // axe over several full pages takes a while on a shared, two-core machine.
-      test.slow();
-      if (theme === "dark") {
-        await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      }
-      const found: string[] = [];
-      for (const path of ["/blog", ...POSTS.map((post) => `/blog/${post.slug}`)]) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-        found.push(...(await seriousViolations(page, `${path} ${theme}`)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
+  test("no serious or critical axe violation, light and dark", async ({ page }) => {
+    // axe over several full pages, twice each, takes a while on a shared, two-core machine.
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const found: string[] = [];
+    for (const path of ["/blog", ...POSTS.map((post) => `/blog/${post.slug}`)]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      found.push(...(await seriousViolationsInBothThemes(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
 });

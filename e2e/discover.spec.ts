@@ -3,9 +3,9 @@
  * (counts, slider and inputs, reload and Back), the empty view, the phone dialog, saving coaches,
  * SEO metadata, and axe in light and dark.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { COACHES } from "../data/coaches";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { LoginPage } from "./support/auth-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 
@@ -69,13 +69,6 @@ class DiscoverPage {
     const texts = await this.cards.getByText(/^\$\d+\/hr$/).allTextContents();
     return texts.map((t) => Number(t.replace(/[^\d]/g, "")));
   }
-}
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 test.describe("Discover", () => {
@@ -590,28 +583,22 @@ test.describe("Discover", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/discover$/);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({
-      page,
-    }) => {
-      if (theme === "dark") {
-        await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      }
-      const discover = new DiscoverPage(page);
-      await discover.goto();
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      const found = await seriousViolations(page, `/discover ${theme}`);
-      await discover.goto("?mode=remote&min_price=20&max_price=80");
-      found.push(...(await seriousViolations(page, `/discover filtered ${theme}`)));
-      await discover.goto("?q=nothing-like-this");
-      found.push(...(await seriousViolations(page, `/discover empty ${theme}`)));
-      const filters = page.getByRole("button", { name: /^Filters/ });
-      if (await filters.isVisible()) {
-        await filters.click();
-        await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-        found.push(...(await seriousViolations(page, `/discover dialog ${theme}`)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
+  test("no serious or critical axe violation, light and dark @phone", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const found = await seriousViolationsInBothThemes(page, "/discover");
+    await discover.goto("?mode=remote&min_price=20&max_price=80");
+    found.push(...(await seriousViolationsInBothThemes(page, "/discover filtered")));
+    await discover.goto("?q=nothing-like-this");
+    found.push(...(await seriousViolationsInBothThemes(page, "/discover empty")));
+    const filters = page.getByRole("button", { name: /^Filters/ });
+    if (await filters.isVisible()) {
+      await filters.click();
+      await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+      found.push(...(await seriousViolationsInBothThemes(page, "/discover dialog")));
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -2,8 +2,8 @@
  * /events: the banner, 11 upcoming and 8 past cards, each card's own date badge, Load more until
  * every upcoming event is shown, the Event JSON-LD, the page's metadata, and axe in light and dark.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { expect, test } from "./support/fixtures";
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
@@ -56,13 +56,6 @@ class EventsPage {
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
-}
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 test.describe("/events", () => {
@@ -211,21 +204,17 @@ test.describe("/events", () => {
     }
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme}`, async ({ page }) => {
-      // axe over several full pages takes a while on a shared, two-core machine.
-      test.slow();
-      if (theme === "dark") {
-        await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      }
-      const events = new EventsPage(page);
-      await events.goto();
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      const found = await seriousViolations(page, `/events ${theme}`);
-      await events.loadMore.click();
-      await expect(events.loadMore).toBeHidden();
-      found.push(...(await seriousViolations(page, `/events all shown ${theme}`)));
-      expect(found).toEqual([]);
-    });
-  }
+  test("no serious or critical axe violation, light and dark", async ({ page }) => {
+    // axe over a long page, in both themes, before and after Load more, on a shared machine.
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const events = new EventsPage(page);
+    await events.goto();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const found = await seriousViolationsInBothThemes(page, "/events");
+    await events.loadMore.click();
+    await expect(events.loadMore).toBeHidden();
+    found.push(...(await seriousViolationsInBothThemes(page, "/events all shown")));
+    expect(found).toEqual([]);
+  });
 });

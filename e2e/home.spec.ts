@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 
 const section = (page: Page, name: string) =>
   page
     .getByRole("region", { name, exact: true })
     .or(page.locator(`section:has(h2:text-is("${name}"))`))
     .first();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("home page", () => {
   test("the banner leads to Discover and to sign-up", async ({ page }) => {
@@ -191,11 +184,9 @@ test.describe("home page", () => {
 
   test("home has no serious accessibility violation, light or dark", async ({ page }) => {
     test.slow(); // two full axe scans of the longest page
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.goto("/");
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page, "/")).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@
  * at 375 and 1280 px, light and dark, axe clean.
  */
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { newPerson, uniqueEmail } from "./support/accounts";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { verifyLinkFor } from "./support/mailbox";
@@ -14,18 +14,9 @@ import { logInAtFacebook, providerButton, signInAtGoogle } from "./support/oauth
 import { SettingsPage } from "./support/settings-page";
 import { Header } from "./support/site";
 
-/** Each screen at both widths and in both themes, checked by axe in each theme. */
+/** Each screen checked by axe in both themes, and photographed in each at both widths. */
 async function screens(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => {
-      localStorage.setItem("theme", t);
-      document.documentElement.classList.toggle("dark", t === "dark");
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) =>
-      ["serious", "critical"].includes(v.impact ?? ""),
-    );
-    expect(serious.map((v) => `${name} ${theme}: ${v.id}`)).toEqual([]);
+  const found = await seriousViolationsInBothThemes(page, name, async (theme) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await page.screenshot({
@@ -33,11 +24,8 @@ async function screens(page: Page, testInfo: TestInfo, name: string): Promise<vo
         fullPage: true,
       });
     }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem("theme", "light");
-    document.documentElement.classList.remove("dark");
   });
+  expect(found).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

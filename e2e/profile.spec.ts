@@ -8,10 +8,10 @@
  * Other specs may store reviews for the sample coach in the same database, so the numbers are
  * worked out from the sample data plus the reviews on file; untouched, they are the spec's own.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { COACHES } from "../data/coaches";
 import { SAMPLE_REVIEWS } from "../data/reviews";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { LoginPage } from "./support/auth-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 
@@ -128,13 +128,6 @@ class ProfilePage {
       expect(width, `${star}-star bar`).toBe(`${expected.percents[star]}%`);
     }
   }
-}
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 test.describe("coach profile", () => {
@@ -494,29 +487,22 @@ test.describe("coach profile", () => {
     }
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation, ${theme}${theme === "light" ? " @phone" : ""}`, async ({
-      page,
-      account,
-    }) => {
-      test.slow();
-      if (theme === "dark") {
-        await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      }
-      const profile = new ProfilePage(page);
-      await profile.goto();
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      const found = await seriousViolations(page, `/profile ${theme}`);
-      await profile.openReviews();
-      found.push(...(await seriousViolations(page, `/profile reviews ${theme}`)));
-      // Signed in (the review form itself is scanned in booking.spec.ts, after a session).
-      await signInQuickly(page, account);
-      await profile.goto(`/profile/${REVIEWED}#reviews`);
-      await expect(
-        profile.main.getByRole("heading", { name: "Reviews come from sessions" }),
-      ).toBeVisible();
-      found.push(...(await seriousViolations(page, `/profile signed in ${theme}`)));
-      expect(found).toEqual([]);
-    });
-  }
+  test("no serious or critical axe violation, light and dark @phone", async ({ page, account }) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const found = await seriousViolationsInBothThemes(page, "/profile");
+    await profile.openReviews();
+    found.push(...(await seriousViolationsInBothThemes(page, "/profile reviews")));
+    // Signed in (the review form itself is scanned in booking.spec.ts, after a session).
+    await signInQuickly(page, account);
+    await profile.goto(`/profile/${REVIEWED}#reviews`);
+    await expect(
+      profile.main.getByRole("heading", { name: "Reviews come from sessions" }),
+    ).toBeVisible();
+    found.push(...(await seriousViolationsInBothThemes(page, "/profile signed in")));
+    expect(found).toEqual([]);
+  });
 });
