@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { COACHES } from "../data/coaches";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { scanFor } from "./support/a11y";
 import { LoginPage } from "./support/auth-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 
@@ -583,21 +583,24 @@ test.describe("Discover", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/discover$/);
   });
 
-  test("no serious or critical axe violation, light and dark @phone", async ({ page }) => {
+  test("no serious or critical axe violation, light and dark @phone", async ({
+    page,
+  }, testInfo) => {
+    const scan = scanFor(testInfo);
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     const discover = new DiscoverPage(page);
     await discover.goto();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    const found = await seriousViolationsInBothThemes(page, "/discover");
+    const found = await scan(page, "/discover");
     await discover.goto("?mode=remote&min_price=20&max_price=80");
-    found.push(...(await seriousViolationsInBothThemes(page, "/discover filtered")));
+    found.push(...(await scan(page, "/discover filtered")));
     await discover.goto("?q=nothing-like-this");
-    found.push(...(await seriousViolationsInBothThemes(page, "/discover empty")));
+    found.push(...(await scan(page, "/discover empty")));
     const filters = page.getByRole("button", { name: /^Filters/ });
     if (await filters.isVisible()) {
       await filters.click();
       await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-      found.push(...(await seriousViolationsInBothThemes(page, "/discover dialog")));
+      found.push(...(await scan(page, "/discover dialog")));
     }
     expect(found).toEqual([]);
   });

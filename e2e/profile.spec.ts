@@ -11,7 +11,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { COACHES } from "../data/coaches";
 import { SAMPLE_REVIEWS } from "../data/reviews";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { scanFor } from "./support/a11y";
 import { LoginPage } from "./support/auth-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 
@@ -487,22 +487,26 @@ test.describe("coach profile", () => {
     }
   });
 
-  test("no serious or critical axe violation, light and dark @phone", async ({ page, account }) => {
+  test("no serious or critical axe violation, light and dark @phone", async ({
+    page,
+    account,
+  }, testInfo) => {
+    const scan = scanFor(testInfo);
     test.slow();
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     const profile = new ProfilePage(page);
     await profile.goto();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    const found = await seriousViolationsInBothThemes(page, "/profile");
+    const found = await scan(page, "/profile");
     await profile.openReviews();
-    found.push(...(await seriousViolationsInBothThemes(page, "/profile reviews")));
+    found.push(...(await scan(page, "/profile reviews")));
     // Signed in (the review form itself is scanned in booking.spec.ts, after a session).
     await signInQuickly(page, account);
     await profile.goto(`/profile/${REVIEWED}#reviews`);
     await expect(
       profile.main.getByRole("heading", { name: "Reviews come from sessions" }),
     ).toBeVisible();
-    found.push(...(await seriousViolationsInBothThemes(page, "/profile signed in")));
+    found.push(...(await scan(page, "/profile signed in")));
     expect(found).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * flow is walked once instead of once per theme.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
 export type Theme = "light" | "dark";
 
@@ -61,4 +61,14 @@ export async function seriousViolationsInBothThemes(
   }
   await showTheme(page, shown);
   return found;
+}
+
+/**
+ * The scan a test's project calls for: both themes on a desktop; on a phone only the theme shown,
+ * as colours do not change with the width and the desktop run judges both.
+ */
+export function scanFor(testInfo: TestInfo): (page: Page, label: string) => Promise<string[]> {
+  return testInfo.project.name.includes("phone")
+    ? seriousViolations
+    : seriousViolationsInBothThemes;
 }
