@@ -1,9 +1,16 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { expectOnHome, expectToast } from "./support/site";
+import { expectOnHome, expectToast, expectWelcomedHome } from "./support/site";
 
 const EMAIL_MESSAGE = "Email is not in correct format";
 const PASSWORD_MESSAGE =
   "Password must contain at least 8 characters, including 1 lowercase letter, 1 uppercase letter, 1 number, and 1 symbol";
+
+/** Whose session the browser holds, as the API sees it. */
+async function expectSessionOf(page: Page, who: { type: number; email: string }) {
+  const me = await page.request.get("/api/v1/users/me");
+  expect(await me.json()).toMatchObject(who);
+}
 
 test.describe("/login", () => {
   test("a User logs in, is welcomed, and sees their name in the header @phone", async ({
@@ -19,15 +26,12 @@ test.describe("/login", () => {
 
     await loginPage.logIn(account);
 
-    await expectToast(page, "Login successful!");
-    await expectOnHome(page);
-    await header.expectSignedInAs(account.name);
+    await expectWelcomedHome(page, account.name, "Login successful!");
   });
 
   test("a Seer logs in from /login?role=seer, in any letter case", async ({
     page,
     loginPage,
-    header,
     seerAccount,
   }) => {
     for (const role of ["SEER", "Seer"]) {
@@ -39,9 +43,7 @@ test.describe("/login", () => {
     await loginPage.fill(seerAccount.email, seerAccount.password);
     await loginPage.submit.click();
 
-    await expectToast(page, "Login successful!");
-    await expectOnHome(page);
-    await header.expectSignedInAs(seerAccount.name);
+    await expectWelcomedHome(page, seerAccount.name, "Login successful!");
   });
 
   test("Login stays disabled until the email and the password pass, with a message for each", async ({
@@ -94,19 +96,15 @@ test.describe("/login", () => {
   test("a Seer who leaves the account type on User is signed in as the Seer @phone", async ({
     page,
     loginPage,
-    header,
     seerAccount,
   }) => {
     await loginPage.goto();
     await expect(loginPage.accountType).toHaveValue("0");
     await loginPage.logIn({ ...seerAccount, type: 0 });
 
-    await expectToast(page, "Login successful!");
-    await expectOnHome(page);
-    await header.expectSignedInAs(seerAccount.name);
+    await expectWelcomedHome(page, seerAccount.name, "Login successful!");
     // The session is the account's type, whatever the form said: a Seer's pages open as a Seer's.
-    const me = await page.request.get("/api/v1/users/me");
-    expect(await me.json()).toMatchObject({ type: 1, email: seerAccount.email });
+    await expectSessionOf(page, { type: 1, email: seerAccount.email });
   });
 
   test("a User who picks Seer is signed in as the User, and goes on to next", async ({
@@ -120,8 +118,7 @@ test.describe("/login", () => {
 
     await expect(page).toHaveURL("/bookings?tab=past");
     await header.expectSignedInAs(account.name);
-    const me = await page.request.get("/api/v1/users/me");
-    expect(await me.json()).toMatchObject({ type: 0, email: account.email });
+    await expectSessionOf(page, { type: 0, email: account.email });
   });
 
   test("the user logs out from the header menu and lands on /login @phone", async ({
@@ -134,8 +131,7 @@ test.describe("/login", () => {
     await loginPage.logIn(account);
     // On home first: /login's own header shows the name too, and a menu opened there closes
     // when the page moves on.
-    await expectOnHome(page);
-    await header.expectSignedInAs(account.name);
+    await expectWelcomedHome(page, account.name);
 
     await header.logOut(account.name);
 
@@ -146,11 +142,7 @@ test.describe("/login", () => {
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("access_token");
   });
 
-  test("Demo Healer and Demo Seeker sign in to the demo accounts", async ({
-    page,
-    loginPage,
-    header,
-  }) => {
+  test("Demo Healer and Demo Seeker sign in to the demo accounts", async ({ page, loginPage }) => {
     const demos = [
       { button: loginPage.demoHealer, name: "Luna Rivers" },
       { button: loginPage.demoSeeker, name: "Sam Walker" },
@@ -159,18 +151,11 @@ test.describe("/login", () => {
       await page.context().clearCookies();
       await loginPage.goto();
       await demo.button.click();
-      await expectToast(page, "Login successful!");
-      await expectOnHome(page);
-      await header.expectSignedInAs(demo.name);
+      await expectWelcomedHome(page, demo.name, "Login successful!");
     }
   });
 
-  test("a person can log in with the keyboard alone", async ({
-    page,
-    loginPage,
-    header,
-    account,
-  }) => {
+  test("a person can log in with the keyboard alone", async ({ page, loginPage, account }) => {
     await loginPage.goto();
     await expect(loginPage.heading).toBeVisible();
     // From the top of the page, Tab through the header to the first field of the form.
@@ -186,9 +171,7 @@ test.describe("/login", () => {
     await page.keyboard.type(account.password);
     await page.keyboard.press("Enter");
 
-    await expectToast(page, "Login successful!");
-    await expectOnHome(page);
-    await header.expectSignedInAs(account.name);
+    await expectWelcomedHome(page, account.name, "Login successful!");
   });
 
   test("the session cookie is httpOnly, Secure, SameSite=Lax, for the whole site, for one day", async ({

@@ -2,18 +2,14 @@ import { newPerson } from "./support/accounts";
 import { BookingPanel } from "./support/booking-pages";
 import { expect, test } from "./support/fixtures";
 import { publishedSeer } from "./support/seers";
-import { expectOnHome, expectToast } from "./support/site";
+import { expectOnHome, expectToast, expectWelcomedHome } from "./support/site";
 
 const EMAIL_MESSAGE = "Email is not in correct format";
 const PASSWORD_MESSAGE =
   "Password must contain at least 8 characters, including 1 lowercase letter, 1 uppercase letter, 1 number, and 1 symbol";
 
 test.describe("/signup", () => {
-  test("a new User signs up and arrives home signed in @phone", async ({
-    page,
-    signupPage,
-    header,
-  }) => {
+  test("a new User signs up and arrives home signed in @phone", async ({ page, signupPage }) => {
     const person = newPerson(0);
     await signupPage.goto();
     await expect(signupPage.accountType).toHaveValue("0");
@@ -44,9 +40,7 @@ test.describe("/signup", () => {
     await expect(signupPage.submit).toBeDisabled();
     release();
 
-    await expectToast(page, "Signup successful!");
-    await expectOnHome(page);
-    await header.expectSignedInAs(person.name);
+    await expectWelcomedHome(page, person.name, "Signup successful!");
   });
 
   test("a Seer signs up from /signup?role=seer with Seer already chosen, and lands on the listing @phone", async ({

@@ -50,3 +50,17 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function expectOnHome(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
 }
+
+/**
+ * How a sign-in or a sign-up ends: the toast (when given), the home page, and the header naming
+ * the person.
+ */
+export async function expectWelcomedHome(
+  page: Page,
+  name: string,
+  toast?: "Login successful!" | "Signup successful!",
+): Promise<void> {
+  if (toast) await expectToast(page, toast);
+  await expectOnHome(page);
+  await new Header(page).expectSignedInAs(name);
+}
