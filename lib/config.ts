@@ -168,7 +168,14 @@ const envSchema = z.object({
   ),
   PLATFORM_FEE_PERCENT: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().min(0).max(50).default(15),
+    z.coerce
+      .number()
+      .min(0)
+      .max(50)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+        message: "at most two decimals (e.g. 15 or 12.5)",
+      })
+      .default(15),
   ),
   // How often the payments job re-reads what waits at Stripe (a lost webhook, a release to retry).
   PAYMENTS_RECONCILE_SECONDS: positiveInt(300),

@@ -19,6 +19,7 @@ import {
 import { sessionWhen, timeLeft } from "./times";
 
 const STATUS_CLASSES: Record<Booking["status"], string> = {
+  awaiting_payment: "bg-gold-400/20 text-ink",
   requested: "bg-gold-400/20 text-ink",
   accepted: "bg-success/15 text-ink",
   completed: "bg-brand-600/15 text-ink",

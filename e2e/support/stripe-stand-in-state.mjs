@@ -212,7 +212,8 @@ export function createStripeState({ baseUrl }) {
       metadata: metadataOf(params.metadata),
       client_reference_id: params.client_reference_id ?? null,
       customer_email: params.customer_email ?? null,
-      payment_method_types: params.payment_method_types ?? ["card"],
+      payment_method_types: params.allowed_payment_method_types ??
+        params.payment_method_types ?? ["card"],
       payment_intent: null,
       success_url: params.success_url,
       cancel_url: params.cancel_url ?? null,

@@ -52,7 +52,8 @@ export async function busyIntervals(
     .where((eb) =>
       eb.or([
         eb("status", "=", "accepted"),
-        eb.and([eb("status", "=", "requested"), eb("expires_at", ">", at)]),
+        // A request, or a booking that waits for its payment (lib/payments), until it expires.
+        eb.and([eb("status", "in", ["requested", "awaiting_payment"]), eb("expires_at", ">", at)]),
       ]),
     )
     .where("end_at", ">", at);
