@@ -278,7 +278,6 @@ export const errors = {
     new ApiError(409, "The seeker's card could not be charged, so the booking is cancelled"),
   payoutsNeededToSubmit: () =>
     new ApiError(409, "Set up payouts before you submit your listing for review"),
-  payoutsSeersOnly: () => new ApiError(403, "Only Seers receive payouts"),
   notAwaitingPayment: (status: string) =>
     new ApiError(409, `Only a booking awaiting payment can be paid (this one is ${status})`),
   checkoutSeekerOnly: () => new ApiError(403, "Only the seeker can pay for this booking"),

@@ -84,7 +84,12 @@ export async function actOnBooking(args: {
           (party === "seer" || isFreeCancellation(party, startOf(after), at));
         await notePaymentOfChange(db, after, { fullRefund, reason: after.reason }, at);
       }
-      return { after, at };
+      // The payment moved with it: the answer shows it as it is now.
+      if (!paid) return { after, at };
+      const fresh = await bookingQuery(db)
+        .where("booking.id", "=", after.id)
+        .executeTakeFirstOrThrow();
+      return { after: fresh, at };
     });
   } catch (error) {
     // Charged, but the acceptance could not be written (the request moved meanwhile): refunded.

@@ -2,7 +2,9 @@
  * The Seer's payout for a session, made by the booking sweep's job: once the session is completed
  * (or the seeker cancelled too late for a refund) and 24 h have passed since its end, the Seer's
  * net (less their share of any refund) is paid out from their connected account, once per booking
- * whatever retries (idempotency key), never while a refund waits or the charge is disputed.
+ * whatever retries (idempotency key), never while a refund waits or the charge is disputed. The
+ * payment is `paid_out` once the bank has it (`payout.paid`); a payout the bank refuses is kept as
+ * failed, its money back on the Seer's Stripe balance.
  */
 import "server-only";
 import { now } from "@/lib/clock";
@@ -13,7 +15,7 @@ import { paymentsEnabled } from "./config";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
 import { payoutCents } from "./fees";
 import { REFUNDABLE } from "./states";
-import { movePayment, paymentOfBooking } from "./store";
+import { movePayment, paymentOfBooking, updatePayment } from "./store";
 import { describeStripeError, isStripeRefusal, stripe, stripeCurrency } from "./stripe";
 import { PAYOUT_AFTER_END_HOURS } from "./terms";
 
@@ -74,11 +76,31 @@ async function payOut(payment: PaymentRow, at: Date): Promise<void> {
   await inPaymentTransaction({}, async (db) => {
     const fresh = await paymentOfBooking(db, payment.booking_id);
     if (!fresh || fresh.payout_id) return;
-    await movePayment(db, fresh, "paid_out", at, {
+    await updatePayment(db, fresh, at, {
       payout_id: payout.id,
       payout_status: payout.status,
       paid_out_at: at.toISOString(),
     });
+  });
+  await applyPayout(payout.id, payment.booking_id, payout.status);
+}
+
+/** The bank's answer: paid (the payment is `paid_out`) or failed (kept for the admins to see). */
+async function applyPayout(
+  payoutId: string,
+  bookingId: string,
+  status: string,
+  claim?: Claim,
+): Promise<void> {
+  await inPaymentTransaction({ claim }, async (db) => {
+    const fresh = await paymentOfBooking(db, bookingId);
+    if (!fresh || fresh.payout_id !== payoutId) return;
+    const at = now();
+    if (status === "paid") {
+      const moved = await movePayment(db, fresh, "paid_out", at, { payout_status: status });
+      if (moved) return;
+    }
+    await updatePayment(db, fresh, at, { payout_status: status });
   });
 }
 
@@ -102,18 +124,11 @@ export async function runPayouts(at: Date = now()): Promise<number> {
   return made;
 }
 
-/** `payout.paid` / `payout.failed`: the payout re-read from the Seer's account, its outcome kept. */
+/** `payout.paid` / `payout.failed` (and the job): the payout re-read from the Seer's account. */
 export async function settlePayout(payoutId: string, account: string | null, claim?: Claim) {
   if (!account) return recordOnly(claim);
   const payout = await stripe().payouts.retrieve(payoutId, {}, { stripeAccount: account });
   const bookingId = payout.metadata?.booking_id;
   if (!bookingId) return recordOnly(claim);
-  await inPaymentTransaction({ claim }, async (db) => {
-    await db
-      .updateTable("payment")
-      .set({ payout_status: payout.status, updated_at: now().toISOString() })
-      .where("booking_id", "=", bookingId)
-      .where("payout_id", "=", payout.id)
-      .execute();
-  });
+  await applyPayout(payout.id, bookingId, payout.status, claim);
 }

@@ -7,6 +7,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { settleCheckoutSession } from "./checkout";
 import { paymentsEnabled } from "./config";
+import { settlePayout } from "./payouts";
 import { settlePendingFor } from "./pending";
 import { describeStripeError } from "./stripe";
 
@@ -50,8 +51,22 @@ export async function runPaymentsReconcile(): Promise<number> {
       last = describeStripeError(error);
     }
   }
+  // Payouts the bank has not answered yet (their webhook may be lost).
+  const payouts = await getDb()
+    .selectFrom("payment")
+    .select(["payout_id", "seer_account_id"])
+    .where("payout_status", "in", ["pending", "in_transit"])
+    .execute();
+  for (const payout of payouts) {
+    try {
+      if (payout.payout_id) await settlePayout(payout.payout_id, payout.seer_account_id);
+    } catch (error) {
+      failed++;
+      last = describeStripeError(error);
+    }
+  }
   if (failed > 0) throw new Error(`${failed} payment(s) wait for Stripe (${last})`);
-  return waiting.length;
+  return waiting.length + payouts.length;
 }
 
 /** After many changes at once (an account that closed): a pass now, without waiting for it. */
