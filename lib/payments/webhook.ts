@@ -13,7 +13,7 @@ import { paymentsEnabled, webhookSecrets } from "./config";
 import { claimEvent, eventSeen, recordOnly } from "./events";
 import { type IntentEvent, settleIntent } from "./intents";
 import { settlePayout } from "./payouts";
-import { orTryAgain, type Stripe, stripe } from "./stripe";
+import { describeStripeError, orTryAgain, type Stripe, stripe, stripeErrorCode } from "./stripe";
 
 /** The event, if one of our secrets signed this very body; null otherwise. */
 function verify(raw: string, signature: string): Stripe.Event | null {
@@ -81,7 +81,17 @@ export async function receiveStripeWebhook(req: Request): Promise<{ received: tr
   const event = verify(raw, signature);
   if (!event) throw errors.webhookSignatureInvalid();
   if (await eventSeen(getDb(), event.id)) return { received: true };
-  // Stripe unreachable for the re-read: 503, and Stripe sends the event again later.
-  await orTryAgain(() => dispatch(event));
+  try {
+    // Stripe unreachable for the re-read: 503, and Stripe sends the event again later.
+    await orTryAgain(() => dispatch(event));
+  } catch (error) {
+    if (stripeErrorCode(error) !== "resource_missing") throw error;
+    // Stripe itself refuses the re-read (an object it does not know): nothing of ours to change.
+    console.warn(
+      `[payments] event ${event.id} (${event.type}) not applied:`,
+      describeStripeError(error),
+    );
+    await recordOnly(claimEvent(event));
+  }
   return { received: true };
 }

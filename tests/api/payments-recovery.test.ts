@@ -56,7 +56,6 @@ describe("payments off (no Stripe keys)", () => {
 describe("the settings that turn payments on", () => {
   const cases: [string, string, Record<string, string>][] = [
     ["a secret key alone", "STRIPE_WEBHOOK_SECRET", { STRIPE_SECRET_KEY: "sk_test_x" }],
-    ["a webhook secret alone", "STRIPE_SECRET_KEY", { STRIPE_WEBHOOK_SECRET: "whsec_x" }],
     [
       "a stand-in in production",
       "STRIPE_API_BASE",
@@ -68,7 +67,6 @@ describe("the settings that turn payments on", () => {
         STRIPE_API_BASE: "http://127.0.0.1:9",
       },
     ],
-    ["a fee over 50 %", "PLATFORM_FEE_PERCENT", { PLATFORM_FEE_PERCENT: "60" }],
   ];
 
   it("stop the start with a message naming what is missing or wrong", async () => {
@@ -101,6 +99,13 @@ describe("with a payments job every second", () => {
     call(method, path, { base: world.base, ...options });
   const read = async (token: string, id: string) =>
     (await api("GET", `/bookings/${id}`, { token })).body as Booking;
+  /** API calls Stripe never answered (its connection dropped while "down"), at this path. */
+  const attempts = async (method: string, path: string) =>
+    (await stripe.requests()).filter(
+      (r) => r.method === method && r.path === path && r.status === "dropped",
+    ).length;
+  const intents = new Map<string, string>();
+  const intentOf = (bookingId: string) => intents.get(bookingId) ?? "";
   const intentStatus = async (bookingId: string) =>
     (await stripe.ledger()).payment_intents.find((pi) => pi.metadata.booking_id === bookingId)
       ?.status;
@@ -120,6 +125,9 @@ describe("with a payments job every second", () => {
       await expect
         .poll(async () => (await read(seeker.token, booking.id)).status)
         .toBe("requested");
+      const ledger = await stripe.ledger();
+      const intent = ledger.payment_intents.find((pi) => pi.metadata.booking_id === booking.id);
+      intents.set(booking.id, intent?.id ?? "");
     }
     return { seer, seeker, booking };
   }
@@ -161,7 +169,10 @@ describe("with a payments job every second", () => {
     const res = await api("POST", `/bookings/${booking.id}/decline`, { token: seer.token });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("declined");
-    await new Promise((r) => setTimeout(r, 2500));
+    // Tried at once, then again by the job: each attempt finds Stripe down.
+    await expect
+      .poll(() => attempts("POST", `/v1/payment_intents/${intentOf(booking.id)}/cancel`))
+      .toBeGreaterThanOrEqual(2);
     expect((await read(seeker.token, booking.id)).payment?.status).toBe("held");
     expect(await intentStatus(booking.id)).toBe("requires_capture");
     await stripe.post("up");
@@ -181,13 +192,12 @@ describe("with a payments job every second", () => {
     await stripe.post("down");
     const res = await api("POST", `/bookings/${booking.id}/cancel`, { token: seeker.token });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 2500));
+    await expect.poll(() => attempts("POST", "/v1/refunds")).toBeGreaterThanOrEqual(2);
     expect((await read(seeker.token, booking.id)).payment?.status).toBe("paid");
     await stripe.post("up");
     await expect
       .poll(async () => (await read(seeker.token, booking.id)).payment?.status)
       .toBe("refunded");
-    await new Promise((r) => setTimeout(r, 2500));
     const refunds = (await stripe.ledger()).refunds.filter(
       (r) => r.metadata.booking_id === booking.id,
     );

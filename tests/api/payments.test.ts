@@ -7,6 +7,7 @@
  * fast). The listing (tests/support/listings.ts) is in Paris, $60/h; the fee is 15 %.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAND_IN_SECRETS, signPayload } from "../../e2e/support/stripe-stand-in.mjs";
 import { call, type Json, newUser } from "../support/api-client";
 import {
   emailKeysOf,
@@ -517,34 +518,42 @@ describe("cancelling an accepted session", () => {
 });
 
 describe("after the session", () => {
-  it("pays the Seer's net out once, a day after a completed session; earnings and the CSV say so", async () => {
+  it("pays the Seer's net out once, 24 h after a completed session's end; earnings and the CSV say so", async () => {
     await setClock(world, T0);
+    // Monday 15:00 in Paris (14:00 UTC), completed by time; Tuesday 10:00, by the Seer.
+    const monday = await accepted("2027-03-01T14:00:00.000Z");
     const { seer, booking } = await accepted();
-    // Completed by the Seer after the end: not paid out before 24 h have passed.
-    await setClock(world, "2027-03-02T10:30:00Z");
+    await setClock(world, "2027-03-02T15:30:00Z");
     expect(
       (await api("POST", `/bookings/${booking.id}/complete`, { token: seer.token })).status,
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 6000));
+    await expect
+      .poll(async () => (await read(monday.seer.token, monday.booking.id)).payment?.status, {
+        timeout: 20_000,
+      })
+      .toBe("paid_out");
+    // Considered in the same pass, the Tuesday session ended only 5.5 h ago: not yet.
     expect((await read(seer.token, booking.id)).payment?.status).toBe("paid");
+    expect(
+      (await stripe.ledger()).payouts.filter((p) => p.metadata.booking_id === booking.id),
+    ).toEqual([]);
     await setClock(world, AFTER_TUESDAY_10);
     await expect
       .poll(async () => (await read(seer.token, booking.id)).payment?.status, { timeout: 20_000 })
       .toBe("paid_out");
     const ledger = await stripe.ledger();
     const payouts = ledger.payouts.filter((p) => p.metadata.booking_id === booking.id);
-    expect(payouts).toMatchObject([{ amount: 5100, account: seer.account }]);
+    expect(payouts).toMatchObject([
+      { amount: 5100, account: seer.account, currency: "usd", status: "paid" },
+    ]);
     const payoutCalls = (await stripe.requests()).filter(
       (r) =>
         r.path === "/v1/payouts" &&
-        r.params.metadata &&
-        (r.params.metadata as Json).booking_id === booking.id,
+        (r.params.metadata as Json | undefined)?.booking_id === booking.id,
     );
-    expect(
-      payoutCalls.every(
-        (r) => r.idempotency_key === `payout-${booking.id}` && r.account === seer.account,
-      ),
-    ).toBe(true);
+    expect(payoutCalls.map((r) => [r.idempotency_key, r.account])).toEqual([
+      [`payout-${booking.id}`, seer.account],
+    ]);
 
     const earnings = await api("GET", "/users/me/earnings", { token: seer.token });
     expect(earnings.status).toBe(200);
@@ -585,28 +594,25 @@ describe("after the session", () => {
       ),
     );
     expect(lines[2]).toBe("month_total,2027-03,,,,60.00,9.00,51.00,0.00,51.00,");
-    await expect
-      .poll(async () => {
-        const rows = await world.query<{ payout_status: string }>(
-          "select payout_status from payment where booking_id = $1",
-          [booking.id],
-        );
-        return rows[0]?.payout_status;
-      })
-      .toBe("paid");
   });
 
   it("a dispute marks the payment disputed and holds its payout", async () => {
     await setClock(world, T0);
-    const { seer, booking, intent } = await accepted();
-    await stripe.post(`payment_intents/${intent}/dispute`);
+    const disputed = await accepted();
+    const other = await accepted();
+    await stripe.post(`payment_intents/${disputed.intent}/dispute`);
     await stripe.events();
-    expect((await read(seer.token, booking.id)).payment?.status).toBe("disputed");
+    expect((await read(disputed.seer.token, disputed.booking.id)).payment?.status).toBe("disputed");
     await setClock(world, AFTER_TUESDAY_10);
-    await new Promise((r) => setTimeout(r, 6000));
-    expect((await read(seer.token, booking.id)).payment?.status).toBe("disputed");
+    // Both were due in the same pass: the other is paid out, the disputed one is not.
+    await expect
+      .poll(async () => (await read(other.seer.token, other.booking.id)).payment?.status, {
+        timeout: 20_000,
+      })
+      .toBe("paid_out");
+    expect((await read(disputed.seer.token, disputed.booking.id)).payment?.status).toBe("disputed");
     expect(
-      (await stripe.ledger()).payouts.filter((p) => p.metadata.booking_id === booking.id),
+      (await stripe.ledger()).payouts.filter((p) => p.metadata.booking_id === disputed.booking.id),
     ).toEqual([]);
   });
 });
@@ -737,25 +743,42 @@ describe("the webhook endpoint", () => {
       body,
     });
 
-  it("refuses a missing or bad signature (400) and changes nothing", async () => {
-    const count = async () =>
-      (await world.query<{ n: number | string }>("select count(*) as n from stripe_events"))[0]?.n;
-    const before = await count();
-    const body = JSON.stringify({
-      id: "evt_forged",
-      object: "event",
-      type: "account.updated",
-      data: { object: { id: "acct_x" } },
-    });
+  it("refuses a missing or bad signature (400) and changes nothing; takes either endpoint's secret", async () => {
+    const recorded = async (id: string) =>
+      (await world.query("select id from stripe_events where id = $1", [id])).length;
+    const event = (id: string) =>
+      JSON.stringify({
+        id,
+        object: "event",
+        type: "account.updated",
+        data: { object: { id: "acct_nobody_knows" } },
+      });
+    const body = event("evt_forged");
     const missing = await hook(body);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ detail: "Missing Stripe-Signature header" });
-    const forged = await hook(body, {
-      "Stripe-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
-    });
-    expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ detail: "Invalid Stripe-Signature" });
-    expect(await count()).toBe(before);
+    for (const signature of [
+      `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
+      signPayload(body, "whsec_someone_else"),
+      // Signed rightly, but for another body.
+      signPayload(event("evt_other"), STAND_IN_SECRETS.webhookSecret),
+      "nonsense",
+    ]) {
+      const forged = await hook(body, { "Stripe-Signature": signature });
+      expect(forged.status, signature).toBe(400);
+      expect(await forged.json()).toEqual({ detail: "Invalid Stripe-Signature" });
+    }
+    expect(await recorded("evt_forged")).toBe(0);
+    // Either endpoint's secret verifies; an object Stripe does not know changes nothing.
+    for (const [id, secret] of [
+      ["evt_platform", STAND_IN_SECRETS.webhookSecret],
+      ["evt_connect", STAND_IN_SECRETS.connectWebhookSecret],
+    ] as const) {
+      const signed = await hook(event(id), { "Stripe-Signature": signPayload(event(id), secret) });
+      expect(signed.status).toBe(200);
+      expect(await signed.json()).toEqual({ received: true });
+      expect(await recorded(id)).toBe(1);
+    }
   });
 
   it("handles an event once: a second delivery of it changes nothing", async () => {
