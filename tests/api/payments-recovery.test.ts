@@ -219,7 +219,7 @@ describe("with a payments job every second", () => {
               [booking.id],
             )
           )[0]?.payout_status,
-        { timeout: 20_000 },
+        { timeout: 45_000 },
       )
       .toBe("failed");
     // The money is back on the Seer's Stripe balance: the payment was never paid out.

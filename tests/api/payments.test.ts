@@ -26,6 +26,8 @@ const T0 = "2027-03-01T00:00:00Z";
 const TUESDAY_10 = "2027-03-02T09:00:00.000Z";
 const TUESDAY_14 = "2027-03-02T13:00:00.000Z";
 const AFTER_TUESDAY_10 = "2027-03-03T10:01:00Z";
+/** A payout comes with the booking sweep's job (every 5 s); on a loaded machine a pass is slow. */
+const PAYOUT_WAIT = 45_000;
 
 type Payment = {
   status: string;
@@ -508,7 +510,9 @@ describe("cancelling an accepted session", () => {
     expect(after.payment?.status).toBe("paid");
     await setClock(world, AFTER_TUESDAY_10);
     await expect
-      .poll(async () => (await read(seer.token, booking.id)).payment?.status, { timeout: 20_000 })
+      .poll(async () => (await read(seer.token, booking.id)).payment?.status, {
+        timeout: PAYOUT_WAIT,
+      })
       .toBe("paid_out");
     const payouts = (await stripe.ledger()).payouts.filter(
       (p) => p.metadata.booking_id === booking.id,
@@ -539,7 +543,9 @@ describe("after the session", () => {
     ).toEqual([]);
     await setClock(world, AFTER_TUESDAY_10);
     await expect
-      .poll(async () => (await read(seer.token, booking.id)).payment?.status, { timeout: 20_000 })
+      .poll(async () => (await read(seer.token, booking.id)).payment?.status, {
+        timeout: PAYOUT_WAIT,
+      })
       .toBe("paid_out");
     const ledger = await stripe.ledger();
     const payouts = ledger.payouts.filter((p) => p.metadata.booking_id === booking.id);
@@ -694,7 +700,9 @@ describe("the admins", () => {
     });
     await setClock(world, AFTER_TUESDAY_10);
     await expect
-      .poll(async () => (await read(seer.token, booking.id)).payment?.status, { timeout: 20_000 })
+      .poll(async () => (await read(seer.token, booking.id)).payment?.status, {
+        timeout: PAYOUT_WAIT,
+      })
       .toBe("paid_out");
     const payouts = (await stripe.ledger()).payouts.filter(
       (p) => p.metadata.booking_id === booking.id,
