@@ -533,7 +533,7 @@ describe("after the session", () => {
     ).toBe(200);
     await expect
       .poll(async () => (await read(monday.seer.token, monday.booking.id)).payment?.status, {
-        timeout: 20_000,
+        timeout: PAYOUT_WAIT,
       })
       .toBe("paid_out");
     // Considered in the same pass, the Tuesday session ended only 5.5 h ago: not yet.
@@ -613,7 +613,7 @@ describe("after the session", () => {
     // Both were due in the same pass: the other is paid out, the disputed one is not.
     await expect
       .poll(async () => (await read(other.seer.token, other.booking.id)).payment?.status, {
-        timeout: 20_000,
+        timeout: PAYOUT_WAIT,
       })
       .toBe("paid_out");
     expect((await read(disputed.seer.token, disputed.booking.id)).payment?.status).toBe("disputed");
