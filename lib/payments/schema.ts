@@ -27,6 +27,7 @@ export const paymentsConfigSchema = z.object({
   fee_percent: z.number(),
   currency: z.string(),
 });
+export type PaymentsTerms = z.infer<typeof paymentsConfigSchema>;
 
 export const PAYOUT_STATUSES = ["not_started", "pending", "enabled", "restricted"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,9 +1,6 @@
 /** `GET /payments/config`: whether sessions are paid by card here, and on what terms. */
 import { handle } from "@/lib/api/route";
 import { paymentRoutes } from "@/lib/api/routes/payments";
-import { paymentsConfig } from "@/lib/payments/config";
+import { paymentsTerms } from "@/lib/payments/config";
 
-export const GET = handle(paymentRoutes.config, async () => {
-  const { enabled, feePercent, currency } = paymentsConfig();
-  return { enabled, fee_percent: feePercent, currency };
-});
+export const GET = handle(paymentRoutes.config, async () => paymentsTerms());
