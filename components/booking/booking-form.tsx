@@ -33,7 +33,7 @@ type Props = {
   choice: BookingChoice;
   path: string;
   onTaken: () => void;
-  /** Paid by card (lib/payments): the terms say so. */
+  /** Paid by card (lib/payments): the panel's server-rendered terms say so (paid-terms.tsx). */
   paidByCard?: boolean;
   onBooked: (booking: Booking) => void;
 };
@@ -117,7 +117,7 @@ export function BookingForm(props: Props) {
         }}
         error={modeError}
       />
-      <BookingTerms firstName={firstName} paidByCard={props.paidByCard} />
+      {props.paidByCard ? null : <BookingTerms firstName={firstName} />}
       {viewer === null ? (
         <a
           href={loginHrefFor(path, choice)}

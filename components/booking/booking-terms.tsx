@@ -1,7 +1,4 @@
-/**
- * What a seeker agrees to before sending a request: payment at the session (or by card, when the
- * site takes payments), cancellation, expiry.
- */
+/** What a seeker agrees to before sending a request: payment at the session, cancellation, expiry. */
 import { Banknote, CalendarX2, Hourglass } from "lucide-react";
 import {
   EXPIRY_BEFORE_START_HOURS,
@@ -9,45 +6,21 @@ import {
   REQUEST_TTL_HOURS,
 } from "./booking-rules";
 
-/** Paid by card (lib/payments): the card is held, then charged; a late cancellation is not refunded. */
-const paidItems = (firstName: string) => [
-  {
-    icon: Banknote,
-    text: `You pay by card now, on Stripe's secure page: the amount is held, and charged only when ${firstName} accepts.`,
-  },
-  {
-    icon: CalendarX2,
-    text: `Cancelling is free up to ${FREE_CANCELLATION_HOURS} hours before the start (a full refund). Later than that, the payment is not refunded.`,
-  },
-  {
-    icon: Hourglass,
-    text: `${firstName} has ${REQUEST_TTL_HOURS} hours to accept (and until ${EXPIRY_BEFORE_START_HOURS} hour before the start at the latest); an unanswered request expires and the hold on your card is released.`,
-  },
-];
-
-export function BookingTerms({
-  firstName,
-  paidByCard = false,
-}: {
-  firstName: string;
-  paidByCard?: boolean;
-}) {
-  const items = paidByCard
-    ? paidItems(firstName)
-    : [
-        {
-          icon: Banknote,
-          text: `You pay ${firstName} at the session. Nothing is charged on this site.`,
-        },
-        {
-          icon: CalendarX2,
-          text: `Cancelling is free up to ${FREE_CANCELLATION_HOURS} hours before the start. Later than that, ${firstName} may ask you to pay for the session.`,
-        },
-        {
-          icon: Hourglass,
-          text: `${firstName} has ${REQUEST_TTL_HOURS} hours to accept (and until ${EXPIRY_BEFORE_START_HOURS} hour before the start at the latest); an unanswered request expires and you owe nothing.`,
-        },
-      ];
+export function BookingTerms({ firstName }: { firstName: string }) {
+  const items = [
+    {
+      icon: Banknote,
+      text: `You pay ${firstName} at the session. Nothing is charged on this site.`,
+    },
+    {
+      icon: CalendarX2,
+      text: `Cancelling is free up to ${FREE_CANCELLATION_HOURS} hours before the start. Later than that, ${firstName} may ask you to pay for the session.`,
+    },
+    {
+      icon: Hourglass,
+      text: `${firstName} has ${REQUEST_TTL_HOURS} hours to accept (and until ${EXPIRY_BEFORE_START_HOURS} hour before the start at the latest); an unanswered request expires and you owe nothing.`,
+    },
+  ];
   return (
     <ul aria-label="Terms" className="flex flex-col gap-2 text-sm text-ink-muted">
       {items.map(({ icon: Icon, text }) => (
