@@ -3,7 +3,7 @@
  * coaches have none), the session lengths offered, and how far ahead they take bookings.
  */
 import "server-only";
-import { sessionHours } from "@/lib/bookings/rules";
+import { bookingWindowDays, sessionHours } from "@/lib/bookings/rules";
 import { getDb } from "@/lib/db/client";
 import { payoutsEnabledFor } from "@/lib/payments/accounts";
 import { paymentsEnabled } from "@/lib/payments/config";
@@ -43,7 +43,7 @@ export async function getBookingTerms({ slug }: { slug: string }): Promise<Booki
     bookable: row.owner_id !== null && payable,
     paidByCard,
     sessionHours: lengths.length > 0 ? lengths : [1],
-    bookingWindowDays: row.booking_window_days,
+    bookingWindowDays: bookingWindowDays(row.booking_window_days),
     ownerId: row.owner_id,
   };
 }
