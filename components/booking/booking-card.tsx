@@ -103,7 +103,9 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onCh
           <dt className="text-ink-muted">Total</dt>
           <dd className="font-medium text-ink tabular-nums">
             {money(booking.total_cents, booking.currency)}
-            <span className="block text-xs font-normal text-ink-muted">at the session</span>
+            <span className="block text-xs font-normal text-ink-muted">
+              {booking.payment ? "by card" : "at the session"}
+            </span>
           </dd>
         </div>
       </dl>

@@ -743,6 +743,39 @@ describe("an account that closes", () => {
   });
 });
 
+describe("the payment screens", () => {
+  const page = async (path: string, token: string) => {
+    const res = await fetch(`${world.base}${path}`, {
+      headers: { Cookie: `access_token=${token}` },
+      redirect: "manual",
+    });
+    return { status: res.status, html: await res.text() };
+  };
+
+  it("render for those they are for: earnings and payouts for Seers, payments for admins", async () => {
+    await setClock(world, T0);
+    const { seer, seeker, booking } = await accepted();
+    const earnings = await page("/earnings", seer.token);
+    expect(earnings.status).toBe(200);
+    expect(earnings.html).toContain("Download CSV");
+    expect(earnings.html).toContain("$60.00");
+    // A seeker has no earnings: the page is not found (its status streams as 200 after the shell).
+    const notTheirs = await page("/earnings", seeker.token);
+    expect(notTheirs.html).not.toContain("Download CSV");
+    expect(notTheirs.html).toContain("Page not found.");
+    const settings = await page("/settings?tab=payouts", seer.token);
+    expect(settings.html).toContain("Payouts");
+    const detail = await page(`/bookings/${booking.id}`, seeker.token);
+    expect(detail.status).toBe(200);
+    const admin = await page("/admin/payments", world.adminToken);
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain("Payments");
+    // A Seer's page states the card terms before Book now.
+    const profile = await page(`/profile/${seer.slug}`, seeker.token);
+    expect(profile.html).toContain("the payment is not refunded");
+  });
+});
+
 describe("the webhook endpoint", () => {
   const hook = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${world.base}/api/v1/payments/stripe-webhook`, {
