@@ -151,6 +151,34 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60).default(60),
   ),
+  // Paid sessions through Stripe Connect (lib/payments): on with both the secret key and the
+  // webhook endpoint's secret, off with neither. The Connect endpoint's secret signs the connected
+  // accounts' events (the same route takes either). STRIPE_API_BASE points the SDK at a stand-in.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .optional()
+      .refine((v) => !v || /^https?:\/\//.test(v), {
+        message: "must start with http:// or https://",
+      }),
+  ),
+  PLATFORM_FEE_PERCENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(50)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+        message: "at most two decimals (e.g. 15 or 12.5)",
+      })
+      .default(15),
+  ),
+  // How often the payments job re-reads what waits at Stripe (a lost webhook, a release to retry).
+  PAYMENTS_RECONCILE_SECONDS: positiveInt(300),
 });
 
 type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {
@@ -194,6 +222,26 @@ function loadOrCreateSecret(dataDir: string): string {
   return readFileSync(file, "utf8").trim();
 }
 
+/** Payments are on with both Stripe secrets, off with neither; one alone is a slip worth stopping for. */
+function checkStripe(values: z.infer<typeof envSchema>): void {
+  const refuse = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhook } = values;
+  if (key && !webhook) {
+    refuse(
+      "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)",
+    );
+  }
+  if (webhook && !key) refuse("STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET");
+  if (values.STRIPE_CONNECT_WEBHOOK_SECRET && !key) {
+    refuse("STRIPE_SECRET_KEY: required with STRIPE_CONNECT_WEBHOOK_SECRET");
+  }
+  if (values.STRIPE_API_BASE && values.ENVIRONMENT === "production") {
+    refuse("STRIPE_API_BASE: a stand-in of Stripe is refused when ENVIRONMENT=production");
+  }
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -217,6 +265,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       "Invalid configuration:\n  TURN_RELAY_ONLY: needs TURN_URLS (a relay to go through)",
     );
   }
+  checkStripe(values);
   const database = resolveDatabase(values.DATABASE_URL, values.DATA_DIR);
   return {
     ...values,

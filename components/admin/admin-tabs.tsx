@@ -1,18 +1,26 @@
-/** /admin's sections, Users, Listings and Reports, as links (each is its own page). */
+/**
+ * /admin's sections, Users, Listings and Reports (and Payments, when sessions are paid by card),
+ * as links (each is its own page).
+ */
 import Link from "next/link";
 import { cn } from "@/lib/cn";
+import { paymentsEnabled } from "@/lib/payments/config";
 
 const SECTIONS = [
   { href: "/admin", label: "Users" },
   { href: "/admin/listings", label: "Listings" },
   { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/payments", label: "Payments" },
 ] as const;
 
 export function AdminTabs({ current }: { current: (typeof SECTIONS)[number]["href"] }) {
+  const sections = SECTIONS.filter(
+    (section) => section.href !== "/admin/payments" || paymentsEnabled(),
+  );
   return (
     <nav aria-label="Admin sections">
       <ul className="inline-flex gap-1 rounded-xl border border-line bg-muted p-1">
-        {SECTIONS.map((section) => {
+        {sections.map((section) => {
           const active = section.href === current;
           return (
             <li key={section.href}>

@@ -8,6 +8,7 @@ import {
   Settings,
   Store,
   Users,
+  Wallet,
 } from "lucide-react";
 
 type AppNavItem = {
@@ -16,6 +17,8 @@ type AppNavItem = {
   icon: LucideIcon;
   superuserOnly?: boolean;
   seerOnly?: boolean;
+  /** Only when sessions are paid by card (lib/payments). */
+  paymentsOnly?: boolean;
   /** A count beside the label (e.g. a Seer's booking requests waiting for an answer). */
   badge?: "booking-requests" | "unread-messages";
 };
@@ -25,13 +28,17 @@ const APP_NAV: AppNavItem[] = [
   { href: "/listing", label: "My listing", icon: Store, seerOnly: true },
   { href: "/bookings", label: "My bookings", icon: CalendarDays, badge: "booking-requests" },
   { href: "/messages", label: "Messages", icon: MessageSquare, badge: "unread-messages" },
+  { href: "/earnings", label: "Earnings", icon: Wallet, seerOnly: true, paymentsOnly: true },
   { href: "/items", label: "Items", icon: Briefcase },
   { href: "/settings", label: "User Settings", icon: Settings },
   { href: "/admin", label: "Admin", icon: Users, superuserOnly: true },
 ];
 
-export function navFor(isSuperuser: boolean, isSeer = false): AppNavItem[] {
+export function navFor(isSuperuser: boolean, isSeer = false, payments = false): AppNavItem[] {
   return APP_NAV.filter(
-    (item) => (!item.superuserOnly || isSuperuser) && (!item.seerOnly || isSeer),
+    (item) =>
+      (!item.superuserOnly || isSuperuser) &&
+      (!item.seerOnly || isSeer) &&
+      (!item.paymentsOnly || payments),
   );
 }

@@ -7,15 +7,26 @@
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { CURRENT_USER_KEY, fetchJson } from "@/lib/client/fetcher";
+import { PAYMENTS_OFF, PAYMENTS_TERMS_KEY } from "@/lib/client/payments";
+import type { PaymentsTerms } from "@/lib/payments/schema";
 import type { UserPublic } from "@/lib/users/schema";
 import { LiveUpdates } from "./live-updates";
 
-export function SessionProvider({ user, children }: { user: UserPublic; children: ReactNode }) {
+export function SessionProvider({
+  user,
+  payments = PAYMENTS_OFF,
+  children,
+}: {
+  user: UserPublic;
+  /** Whether sessions are paid by card (lib/payments), rendered by the server like the user. */
+  payments?: PaymentsTerms;
+  children: ReactNode;
+}) {
   return (
     <SWRConfig
       value={{
         fetcher: fetchJson,
-        fallback: { [CURRENT_USER_KEY]: user },
+        fallback: { [CURRENT_USER_KEY]: user, [PAYMENTS_TERMS_KEY]: payments },
         revalidateOnFocus: true,
       }}
     >

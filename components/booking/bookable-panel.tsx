@@ -34,6 +34,8 @@ export type BookablePanelProps = {
   city: string | null;
   /** This page's path, for coming back after logging in. */
   path: string;
+  /** Paid by card on Stripe's Checkout (lib/payments): the terms say so, and Book now goes there. */
+  paidByCard?: boolean;
 };
 
 const noSubscribe = () => () => {};
@@ -154,6 +156,7 @@ export function BookablePanel(props: BookablePanelProps) {
         lostChoice={lostChoice}
         choice={{ ...choice, date }}
         path={path}
+        paidByCard={props.paidByCard}
         onTaken={() => {
           update({ start: null });
           void slots.mutate();

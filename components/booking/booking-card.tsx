@@ -19,6 +19,7 @@ import {
 import { sessionWhen, timeLeft } from "./times";
 
 const STATUS_CLASSES: Record<Booking["status"], string> = {
+  awaiting_payment: "bg-gold-400/20 text-ink",
   requested: "bg-gold-400/20 text-ink",
   accepted: "bg-success/15 text-ink",
   completed: "bg-brand-600/15 text-ink",
@@ -102,7 +103,9 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onCh
           <dt className="text-ink-muted">Total</dt>
           <dd className="font-medium text-ink tabular-nums">
             {money(booking.total_cents, booking.currency)}
-            <span className="block text-xs font-normal text-ink-muted">at the session</span>
+            <span className="block text-xs font-normal text-ink-muted">
+              {booking.payment ? "by card" : "at the session"}
+            </span>
           </dd>
         </div>
       </dl>

@@ -8,6 +8,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
+import { BookingPayment } from "./booking-payment";
 import { BookingPlace } from "./booking-place";
 import type { Booking, Side } from "./booking-types";
 import { useServerNow } from "./use-bookings";
@@ -46,6 +47,7 @@ export function BookingDetail({ id, side, serverNow, conversationId, accountZone
       ) : (
         <>
           <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
+          <BookingPayment booking={data} side={side} />
           <BookingPlace booking={data} nowMs={nowMs} zone={zone} />
           {conversationId ? (
             <Link

@@ -33,6 +33,8 @@ type Props = {
   choice: BookingChoice;
   path: string;
   onTaken: () => void;
+  /** Paid by card (lib/payments): the panel's server-rendered terms say so (paid-terms.tsx). */
+  paidByCard?: boolean;
   onBooked: (booking: Booking) => void;
 };
 
@@ -63,6 +65,9 @@ export function BookingForm(props: Props) {
     });
     setBusy(false);
     if (result.ok) {
+      // Paid by card (lib/payments): the seeker pays on Stripe's Checkout, which brings them back.
+      const checkout = result.data.payment?.checkout_url;
+      if (checkout) return window.location.assign(checkout);
       props.onBooked(result.data);
       return;
     }
@@ -112,7 +117,7 @@ export function BookingForm(props: Props) {
         }}
         error={modeError}
       />
-      <BookingTerms firstName={firstName} />
+      {props.paidByCard ? null : <BookingTerms firstName={firstName} />}
       {viewer === null ? (
         <a
           href={loginHrefFor(path, choice)}

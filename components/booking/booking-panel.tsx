@@ -6,6 +6,7 @@
 import Link from "next/link";
 import type { BookablePanelProps } from "./bookable-panel";
 import { LazyBookablePanel } from "./lazy-bookable-panel";
+import { PaidTerms } from "./paid-terms";
 import { SessionLength } from "./session-length";
 
 type Props = BookablePanelProps & {
@@ -14,8 +15,16 @@ type Props = BookablePanelProps & {
 };
 
 export function BookingPanel({ bookable, ...props }: Props) {
-  if (bookable) return <LazyBookablePanel {...props} />;
   const firstName = props.coachName.split(" ")[0] || props.coachName;
+  if (bookable && props.paidByCard) {
+    return (
+      <div className="flex flex-col gap-5">
+        <LazyBookablePanel {...props} />
+        <PaidTerms firstName={firstName} />
+      </div>
+    );
+  }
+  if (bookable) return <LazyBookablePanel {...props} />;
   return (
     <div id="book" className="flex flex-col gap-6">
       <SessionLength lengths={props.lengths} price={props.price} />

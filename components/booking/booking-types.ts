@@ -3,8 +3,8 @@
 import type { BookingPublic } from "@/lib/bookings/schema";
 import type { BookingStatus } from "@/lib/bookings/status";
 
-/** A booking as the API sends it (lib/bookings/schema.ts). */
-export type Booking = BookingPublic;
+/** A booking as the API sends it (lib/bookings/schema.ts); `payment` is null when payments are off. */
+export type Booking = Omit<BookingPublic, "payment"> & Partial<Pick<BookingPublic, "payment">>;
 
 export type BookingList = { data: Booking[]; count: number };
 
@@ -13,6 +13,7 @@ export type SlotsResponse = { timezone: string; data: { start: string; end: stri
 export type Side = "seeker" | "seer";
 
 export const STATUS_LABEL: Record<BookingStatus, string> = {
+  awaiting_payment: "Waiting for payment",
   requested: "Waiting for an answer",
   accepted: "Confirmed",
   declined: "Declined",

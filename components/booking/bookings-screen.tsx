@@ -11,6 +11,7 @@ import { CalendarDays } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { usePaymentsTerms } from "@/lib/client/payments";
 import { BookingCard } from "./booking-card";
 import { type BookingTab, parseBookingTab } from "./booking-tabs";
 import type { Booking, Side } from "./booking-types";
@@ -30,6 +31,7 @@ export function BookingsScreen({ isSeer, initialTab, serverNow, accountZone }: P
   const [tab, setTab] = useState<BookingTab>(initialTab);
   const nowMs = useServerNow(serverNow);
   const zone = useReaderZone(accountZone);
+  const paidByCard = usePaymentsTerms().enabled;
   const asSeeker = useBookings("seeker");
   const asSeer = useBookings("seer", isSeer);
   const mine = asSeeker.data ? groupBookings(asSeeker.data.data, "seeker", nowMs) : undefined;
@@ -171,8 +173,10 @@ export function BookingsScreen({ isSeer, initialTab, serverNow, accountZone }: P
       <div className="flex flex-col gap-1">
         <h1 className="font-serif text-3xl font-semibold text-ink">My bookings</h1>
         <p className="text-sm text-ink-muted">
-          Times are shown in your time zone{zone ? ` (${zoneCity(zone)})` : ""}. Sessions are paid
-          to the Seer at the session.
+          Times are shown in your time zone{zone ? ` (${zoneCity(zone)})` : ""}.{" "}
+          {paidByCard
+            ? "Sessions are paid by card when booked."
+            : "Sessions are paid to the Seer at the session."}
         </p>
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="flex flex-col gap-6">

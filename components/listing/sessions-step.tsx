@@ -8,6 +8,7 @@ import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { MODES } from "@/lib/catalog/types";
+import { rateAfterFee, usePaymentsTerms } from "@/lib/client/payments";
 import { LISTING_LIMITS, listingFields } from "@/lib/listings/schema";
 import { ChoiceField } from "./choice-field";
 import { useDraft } from "./draft-context";
@@ -75,6 +76,9 @@ export function SessionsStep() {
     }
   }, [ownLink, inPerson, savedLink, savedAddress, setValue, getValues, clearErrors]);
   const description = useWatch({ control: form.control, name: "session_description" }) ?? "";
+  // Paid by card (lib/payments): the Seer sees what reaches them after the platform's fee.
+  const payments = usePaymentsTerms();
+  const rate = useWatch({ control: form.control, name: "hourly_rate" });
 
   return (
     <StepForm onSave={save}>
@@ -130,7 +134,11 @@ export function SessionsStep() {
       ) : null}
       <MoneyField
         label="Hourly rate (US dollars)"
-        hint={`A whole number from ${LISTING_LIMITS.rateMin} to ${LISTING_LIMITS.rateMax}.`}
+        hint={
+          payments.enabled && typeof rate === "number" && rate > 0
+            ? `${rateAfterFee(rate, payments.fee_percent)}. A whole number from ${LISTING_LIMITS.rateMin} to ${LISTING_LIMITS.rateMax}.`
+            : `A whole number from ${LISTING_LIMITS.rateMin} to ${LISTING_LIMITS.rateMax}.`
+        }
         {...numberBounds(listingFields.hourly_rate)}
         error={errors.hourly_rate?.message}
         {...form.register("hourly_rate", { setValueAs: toNumberOrNull })}

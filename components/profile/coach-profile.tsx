@@ -183,6 +183,7 @@ export function CoachProfile({ profile, path }: Props) {
                 city={coach.location}
                 bookable={booking.bookable}
                 path={path}
+                {...(booking.paidByCard ? { paidByCard: true } : {})}
               />
             </section>
           </div>

@@ -6,24 +6,33 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/app/session-provider";
+import { usePaymentsTerms } from "@/lib/client/payments";
 import { cn } from "@/lib/cn";
 import { AppearanceSection } from "./appearance-section";
 import { ConnectedAccountsSection } from "./connected-accounts-section";
 import { DangerZoneSection } from "./danger-zone-section";
 import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
+import { PayoutsSection } from "./payouts-section";
 import { ProfileSection } from "./profile-section";
 import { DEFAULT_TAB, parseTab, type SettingsTab, tabsFor } from "./tab-values";
 
 type Props = {
   initialTab: SettingsTab;
+  /** Back from Stripe with an onboarding link that had expired (Payouts says so). */
+  payoutsLinkExpired?: boolean;
   /** What the last round trip with Google or Facebook did (Connected accounts says it). */
   connectNotice?: { ok: boolean; message: string } | null;
 };
 
-export function SettingsTabs({ initialTab, connectNotice = null }: Props) {
+export function SettingsTabs({
+  initialTab,
+  connectNotice = null,
+  payoutsLinkExpired = false,
+}: Props) {
   const user = useCurrentUser();
-  const tabs = tabsFor(user.is_superuser);
+  const payouts = usePaymentsTerms().enabled && user.type === 1;
+  const tabs = tabsFor(user.is_superuser, { payouts });
   const [chosen, setChosen] = useState<SettingsTab>(initialTab);
   // ?tab=danger for a superuser (or a tab that went away) opens My profile instead.
   const current = tabs.some((tab) => tab.value === chosen) ? chosen : DEFAULT_TAB;
@@ -79,6 +88,11 @@ export function SettingsTabs({ initialTab, connectNotice = null }: Props) {
       <Tabs.Content value="connected">
         <ConnectedAccountsSection notice={connectNotice} />
       </Tabs.Content>
+      {payouts ? (
+        <Tabs.Content value="payouts">
+          <PayoutsSection linkExpired={payoutsLinkExpired} />
+        </Tabs.Content>
+      ) : null}
       {user.is_superuser ? null : (
         <Tabs.Content value="danger">
           <DangerZoneSection />

@@ -5,6 +5,7 @@ const SETTINGS_TABS = [
   { value: "appearance", label: "Appearance" },
   { value: "notifications", label: "Notifications" },
   { value: "connected", label: "Connected accounts" },
+  { value: "payouts", label: "Payouts" },
   { value: "danger", label: "Danger zone" },
 ] as const;
 
@@ -18,7 +19,12 @@ export function parseTab(value: unknown): SettingsTab {
   return found ? found.value : DEFAULT_TAB;
 }
 
-/** Superusers cannot delete themselves, so they get no Danger zone. */
-export function tabsFor(isSuperuser: boolean) {
-  return SETTINGS_TABS.filter((tab) => tab.value !== "danger" || !isSuperuser);
+/**
+ * Superusers cannot delete themselves, so they get no Danger zone; Payouts is for Seers, and only
+ * when sessions are paid by card (lib/payments).
+ */
+export function tabsFor(isSuperuser: boolean, { payouts = false }: { payouts?: boolean } = {}) {
+  return SETTINGS_TABS.filter(
+    (tab) => (tab.value !== "danger" || !isSuperuser) && (tab.value !== "payouts" || payouts),
+  );
 }

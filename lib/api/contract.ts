@@ -35,7 +35,7 @@ export type BodyDeclaration =
  * A successful answer's body: JSON of a schema, a document of another type, or a Server-Sent
  * Events stream that stays open (its events are described by the route's summary).
  */
-export type SuccessBody = z.ZodType | "html" | "calendar" | "event-stream";
+export type SuccessBody = z.ZodType | "html" | "calendar" | "csv" | "event-stream";
 
 /** Statuses the handler itself may answer besides success; the factory adds the ones it causes. */
 export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
@@ -54,6 +54,8 @@ export type RouteDeclaration = {
   body?: BodyDeclaration;
   /** 200 unless said. */
   status?: 200 | 201 | 202;
+  /** Another success the handler may answer with the same body (a paid booking request is 201). */
+  alsoStatus?: 201;
   response: SuccessBody;
   errors?: readonly ErrorStatus[];
   /** Served but not part of the published API (the document itself, the tests' clock). */
@@ -73,6 +75,7 @@ export function declareRoute<const D extends RouteDeclaration>(declaration: D): 
 /** Every status an operation can answer with: its own, and those its auth, inputs and body cause. */
 export function statusesOf(route: RouteDeclaration): number[] {
   const statuses = new Set<number>([route.status ?? 200, ...(route.errors ?? [])]);
+  if (route.alsoStatus) statuses.add(route.alsoStatus);
   if (route.params || route.query || route.body) statuses.add(422);
   if (needsSignIn(route.auth)) {
     // 401 no or bad token; 400 an inactive user; 403 a cookie sent from another site.

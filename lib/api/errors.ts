@@ -265,4 +265,37 @@ export const errors = {
     new ApiError(409, "Open the room's events first: signals go to people in the room"),
   tooManySignals: (perSecond: number) =>
     new ApiError(429, `Too many signals: at most ${perSecond} a second`, { "Retry-After": "1" }),
+
+  // Card payments (lib/payments): Stripe Connect, only when configured.
+  paymentsOff: () => new ApiError(409, "Card payments are not enabled on this site"),
+  /** Stripe could not be reached: nothing changed, the same request may be sent again. */
+  paymentsUnavailable: () =>
+    new ApiError(503, "Payments are unavailable for a moment: try again", { "Retry-After": "5" }),
+  seerNotPayable: () => new ApiError(409, "This Seer cannot take paid bookings right now"),
+  paidBookingTooFarAhead: (days: number) =>
+    new ApiError(409, `With card payments, a session can be booked at most ${days} days ahead`),
+  paymentNotTaken: () =>
+    new ApiError(409, "The seeker's card could not be charged, so the booking is cancelled"),
+  payoutsNeededToSubmit: () =>
+    new ApiError(409, "Set up payouts before you submit your listing for review"),
+  notAwaitingPayment: (status: string) =>
+    new ApiError(409, `Only a booking awaiting payment can be paid (this one is ${status})`),
+  checkoutSeekerOnly: () => new ApiError(403, "Only the seeker can pay for this booking"),
+  bookingHasNoPayment: () => new ApiError(409, "This booking has no card payment"),
+  paymentNotRefundable: (status: string) =>
+    new ApiError(
+      409,
+      `Only a paid or partially_refunded payment can be refunded (this one is ${status})`,
+    ),
+  refundTooLarge: (leftCents: number, asked: number) =>
+    new ApiError(422, [
+      {
+        type: "less_than_equal",
+        loc: ["body", "amount_cents"],
+        msg: `At most ${leftCents} cents are left to refund`,
+        input: asked,
+      },
+    ]),
+  webhookSignatureMissing: () => new ApiError(400, "Missing Stripe-Signature header"),
+  webhookSignatureInvalid: () => new ApiError(400, "Invalid Stripe-Signature"),
 };

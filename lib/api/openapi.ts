@@ -61,6 +61,7 @@ const STATUS_TEXT: Record<number, string> = {
 function successContent(response: RouteDeclaration["response"]) {
   if (response === "html") return { "text/html": { schema: { type: "string" } } };
   if (response === "calendar") return { "text/calendar": { schema: { type: "string" } } };
+  if (response === "csv") return { "text/csv": { schema: { type: "string" } } };
   if (response === "event-stream") return { "text/event-stream": { schema: { type: "string" } } };
   return { "application/json": { schema: jsonSchema(response, "output") } };
 }
@@ -117,7 +118,10 @@ function operation(route: RouteDeclaration) {
         String(status),
         {
           description: STATUS_TEXT[status] ?? "Error",
-          content: status === success ? successContent(route.response) : errorBody,
+          content:
+            status === success || status === route.alsoStatus
+              ? successContent(route.response)
+              : errorBody,
         },
       ]),
     ),

@@ -3,6 +3,15 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
+import { getDb } from "@/lib/db/client";
+import { notePaymentOfChange } from "@/lib/payments/booking-effects";
+import {
+  callOffUnpaidRequest,
+  captureForAcceptance,
+  recordCapture,
+  refundUnacceptedCapture,
+} from "@/lib/payments/capture";
+import { settlePaymentSoon } from "@/lib/payments/pending";
 import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
@@ -17,11 +26,13 @@ import {
 } from "./rows";
 import type { BookingPublic } from "./schema";
 import {
+  AWAITING_PAYMENT,
   type BookingAction,
   type BookingStatus,
+  bookingTransition,
+  isFreeCancellation,
   type Party,
   statusesAllowing,
-  transition,
 } from "./status";
 
 const DONE: Record<BookingAction, string> = {
@@ -47,44 +58,71 @@ export async function actOnBooking(args: {
   base: string;
 }): Promise<BookingPublic> {
   const { action, party, base } = args;
-  const { after, at } = await withListingLock(args.booking.listing_id, async (db) => {
-    const at = now();
-    const after = await applyBookingAction(db, {
-      bookingId: args.booking.id,
-      action,
-      party,
-      reason: args.reason,
-      at,
+  // A booking paid by card (lib/payments): accepting it charges the card first.
+  const paid = args.booking.payment_id !== null;
+  const change = { bookingId: args.booking.id, action, party, reason: args.reason };
+  if (action === "accept" && paid) {
+    // The rules first, so that a refused acceptance never charges anything.
+    await checkBookingAction(getDb(), { ...change, at: now() });
+    if (!(await captureForAcceptance(args.booking.id))) {
+      await callOffUnpaidRequest(args.booking, base);
+      throw errors.paymentNotTaken();
+    }
+  }
+  let done: { after: BookingJoined; at: Date };
+  try {
+    done = await withListingLock(args.booking.listing_id, async (db) => {
+      const at = now();
+      const { after, from } = await applyBookingChange(db, { ...change, at });
+      // A booking withdrawn before it was paid was nobody's news: no emails.
+      if (action !== "complete" && from !== AWAITING_PAYMENT)
+        await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
+      if (paid && action === "accept") await recordCapture(db, after, at, base);
+      else if (paid) {
+        const fullRefund =
+          action === "cancel" &&
+          (party === "seer" || isFreeCancellation(party, startOf(after), at));
+        await notePaymentOfChange(db, after, { fullRefund, reason: after.reason }, at);
+      }
+      // The payment moved with it: the answer shows it as it is now.
+      if (!paid) return { after, at };
+      const fresh = await bookingQuery(db)
+        .where("booking.id", "=", after.id)
+        .executeTakeFirstOrThrow();
+      return { after: fresh, at };
     });
-    if (action !== "complete")
-      await enqueueBookingEmails(db, after, DONE[action] as BookingEvent, base);
-    return { after, at };
-  });
+  } catch (error) {
+    // Charged, but the acceptance could not be written (the request moved meanwhile): refunded.
+    if (action === "accept" && paid) {
+      await refundUnacceptedCapture(args.booking.id, "The booking could not be accepted");
+    }
+    throw error;
+  }
+  const { after, at } = done;
   announceBookingChange(after);
+  if (paid && action !== "accept") settlePaymentSoon(after.id);
   return toBookingPublic(after, at, party);
 }
 
-/**
- * `action` by `party` at `at`, inside the caller's transaction holding the Seer's lock: the rules
- * checked, the change and its conversation line written; the emails are the caller's (actOnBooking
- * sends them; the demo seed, whose story is past, sends none).
- */
-export async function applyBookingAction(
+type ActionArgs = {
+  bookingId: string;
+  action: BookingAction;
+  party: Party;
+  reason?: string | null;
+  at: Date;
+};
+
+/** The booking and where `action` takes it, by the rules at `at`; the rules' error otherwise. */
+export async function checkBookingAction(
   db: Db,
-  args: {
-    bookingId: string;
-    action: BookingAction;
-    party: Party;
-    reason?: string | null;
-    at: Date;
-  },
-): Promise<BookingJoined> {
+  args: ActionArgs,
+): Promise<{ row: BookingJoined; status: BookingStatus; to: BookingStatus }> {
   const { action, party, at } = args;
   const row = await bookingQuery(db)
     .where("booking.id", "=", args.bookingId)
     .executeTakeFirstOrThrow();
   const status = currentStatus(row, at);
-  const result = transition(status, action, party, { now: at, end: endOf(row) });
+  const result = bookingTransition(status, action, party, { now: at, end: endOf(row) });
   if (!result.ok) {
     if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);
     if (result.reason === "too-early") throw errors.bookingNotEnded();
@@ -104,12 +142,34 @@ export async function applyBookingAction(
       .execute();
     if (others.length > 0) throw errors.slotTaken();
   }
-  const change = { action, from: status, to: result.to, party, reason: args.reason, at };
+  return { row, status, to: result.to };
+}
+
+/**
+ * `action` by `party` at `at`, inside the caller's transaction holding the Seer's lock: the rules
+ * checked, the change and its conversation line written; the emails are the caller's (actOnBooking
+ * sends them; the demo seed, whose story is past, sends none).
+ */
+export async function applyBookingAction(db: Db, args: ActionArgs): Promise<BookingJoined> {
+  return (await applyBookingChange(db, args)).after;
+}
+
+/** applyBookingAction, also saying which status the booking was in (settled by time). */
+async function applyBookingChange(
+  db: Db,
+  args: ActionArgs,
+): Promise<{ after: BookingJoined; from: BookingStatus }> {
+  const { action, party, at } = args;
+  const { row, status, to } = await checkBookingAction(db, args);
+  const change = { action, from: status, to, party, reason: args.reason, at };
   const after = await writeBookingChange(db, row, change);
   if (!after) throw errors.bookingStateConflict(DONE[action], statusesAllowing(action), status);
-  const event = DONE[action] as BookingLineEvent;
-  await recordBookingEvent(db, { row: after, event, by: party }, at);
-  return after;
+  // A booking that waited for its payment had no line yet: its withdrawal adds none either.
+  if (status !== AWAITING_PAYMENT) {
+    const event = DONE[action] as BookingLineEvent;
+    await recordBookingEvent(db, { row: after, event, by: party }, at);
+  }
+  return { after, from: status };
 }
 
 type BookingChange = {

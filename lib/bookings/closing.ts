@@ -7,11 +7,12 @@ import "server-only";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { databaseKind, getDb } from "@/lib/db/client";
+import { notePaymentOfChange } from "@/lib/payments/booking-effects";
 import { writeBookingChange } from "./actions";
 import { lockListing } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { bookingQuery, currentStatus, type Db, partyOf } from "./rows";
-import { CANCELLED_ON_CLOSING, type Party } from "./status";
+import { AWAITING_PAYMENT, CANCELLED_ON_CLOSING, type Party } from "./status";
 
 /** The reason the other side reads on the booking and in the email. */
 export const ACCOUNT_CLOSED_REASON = "The account was closed";
@@ -87,6 +88,10 @@ export async function cancelUpcomingBookingsOf(
     });
     // Under the locks above nothing else moves it; should it have moved, it is no longer open.
     if (!after) continue;
+    // Paid by card: whoever closes, the seeker is refunded in full (or the hold released).
+    await notePaymentOfChange(db, after, { fullRefund: true, reason: ACCOUNT_CLOSED_REASON }, at);
+    // A booking still waiting for its payment was nobody's news but the seeker's.
+    if (row.status === AWAITING_PAYMENT) continue;
     const other = OTHER_SIDE[party];
     await enqueueBookingEmails(db, after, "cancelled", base, [other]);
     // The conversation keeps the whole story, its last line included.

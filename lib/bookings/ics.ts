@@ -17,6 +17,7 @@ type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 
 /** What a calendar shows for a booking in each state. */
 const EVENT_STATUS: Record<BookingStatus, EventStatus> = {
+  awaiting_payment: "TENTATIVE",
   requested: "TENTATIVE",
   accepted: "CONFIRMED",
   completed: "CONFIRMED",

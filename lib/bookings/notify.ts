@@ -8,6 +8,12 @@ import { BRAND_NAME } from "@/lib/brand";
 import { readTimestamp } from "@/lib/db/values";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
+import {
+  HOLD_RELEASED_LINE,
+  type MoneyMoment,
+  PAID_CANCELLATION_LINE,
+  paidTotalLine,
+} from "@/lib/payments/email-lines";
 import { bookingInvitation } from "./ics";
 import { JOIN_OPENS_BEFORE_START_MINUTES, mapLink } from "./place";
 import { momentFor, readerOf, sessionTimesFor } from "./reader-times";
@@ -91,7 +97,12 @@ export async function enqueueBookingEmails(
   /** When an unanswered request runs out, for `role`. */
   const deadline = (role: Role) =>
     momentFor(new Date(readTimestamp(row.expires_at)), readerOf(row, role));
-  const total = `Total ${money(row.total_cents)}, paid to the Seer at the session (nothing is charged online).`;
+  const unpaidTotal = `Total ${money(row.total_cents)}, paid to the Seer at the session (nothing is charged online).`;
+  /** The money line: paid to the Seer at the session, or by card (lib/payments). */
+  const total = (role: Role, moment: MoneyMoment) =>
+    row.payment_id ? paidTotalLine(row, role, moment) : unpaidTotal;
+  /** A request that ends without a session owes nothing, and a card hold goes. */
+  const nothingOwed = row.payment_id ? HOLD_RELEASED_LINE : "Nothing is owed.";
   const send = async (
     role: Role,
     message: Omit<EmailMessage, "action" | "to">,
@@ -122,7 +133,7 @@ export async function enqueueBookingEmails(
         paragraphs: [
           `${seeker} asks for a ${session("seer")}.`,
           modeOf(row) === "online" ? "The session is online." : "The session is in person.",
-          total,
+          total("seer", "requested"),
           `Accept or decline it by ${deadline("seer")}: ${EXPIRY_RULE}.`,
         ],
         quote: row.note,
@@ -134,7 +145,7 @@ export async function enqueueBookingEmails(
         paragraphs: [
           `You asked ${row.seer_name} for a ${session("seeker")}.`,
           `What happens next: ${row.seer_name} accepts or declines your request by ${deadline("seeker")}, and we email you either way. Without an answer by then, the request expires and nothing is owed.`,
-          total,
+          total("seeker", "requested"),
         ],
         quote: row.note,
       });
@@ -148,8 +159,10 @@ export async function enqueueBookingEmails(
           paragraphs: [
             `${row.seer_name} accepted your ${session("seeker")}.`,
             ...place.paragraphs,
-            total,
-            `Cancelling is free up to ${hours(FREE_CANCELLATION_HOURS)} before the start. The invitation is attached for your calendar.`,
+            total("seeker", "accepted"),
+            row.payment_id
+              ? PAID_CANCELLATION_LINE
+              : `Cancelling is free up to ${hours(FREE_CANCELLATION_HOURS)} before the start. The invitation is attached for your calendar.`,
           ],
           links: place.links,
         },
@@ -160,7 +173,7 @@ export async function enqueueBookingEmails(
       return send("seeker", {
         subject: `${BRAND_NAME} - ${row.seer_name} declined your booking`,
         heading: "Your request was declined",
-        paragraphs: [`${row.seer_name} cannot take your ${session("seeker")}. Nothing is owed.`],
+        paragraphs: [`${row.seer_name} cannot take your ${session("seeker")}. ${nothingOwed}`],
         quote: row.reason,
       });
     case "expired":
@@ -168,7 +181,7 @@ export async function enqueueBookingEmails(
         subject: `${BRAND_NAME} - Your booking request expired`,
         heading: "Your request expired",
         paragraphs: [
-          `Your request to ${row.seer_name} for a ${session("seeker")} was not answered in time. Nothing is owed; you can ask for another time.`,
+          `Your request to ${row.seer_name} for a ${session("seeker")} was not answered in time. ${row.payment_id ? `${HOLD_RELEASED_LINE} You can` : "Nothing is owed; you can"} ask for another time.`,
         ],
       });
     case "cancelled": {
@@ -197,7 +210,7 @@ export async function enqueueBookingEmails(
           paragraphs: [
             `A reminder: ${seeker} and ${row.seer_name} meet for a ${session(role)}.`,
             ...place.paragraphs,
-            total,
+            total(role, "reminder"),
           ],
           links: place.links,
         });

@@ -19,6 +19,16 @@ export async function requireBookingFor(
   return row;
 }
 
+/**
+ * What a Seer's lists hold: every booking, but one paid by card only once its card was held in
+ * time (before that, and if it never was, it is the seeker's alone: lib/payments).
+ */
+function seersOwn<Q extends ReturnType<typeof bookingQuery>>(query: Q): Q {
+  return query.where((eb) =>
+    eb.or([eb("payment.id", "is", null), eb("payment.paid_at", "is not", null)]),
+  ) as Q;
+}
+
 export async function listBookingsFor(args: {
   userId: string;
   as: "seeker" | "seer";
@@ -30,7 +40,7 @@ export async function listBookingsFor(args: {
   let query = bookingQuery(getDb());
   query =
     args.as === "seer"
-      ? query.where("listing.owner_id", "=", args.userId)
+      ? seersOwn(query.where("listing.owner_id", "=", args.userId))
       : query.where("booking.seeker_id", "=", args.userId);
   // Statuses are settled by time in memory, so the filter applies after settling (one party's
   // bookings are few; the sweep keeps stored statuses current within seconds anyway).
@@ -59,7 +69,7 @@ export async function listUpcomingBookingsFor(args: {
     .where("booking.end_at", ">", at.toISOString());
   query =
     args.as === "seer"
-      ? query.where("listing.owner_id", "=", args.userId)
+      ? seersOwn(query.where("listing.owner_id", "=", args.userId))
       : query.where("booking.seeker_id", "=", args.userId);
   const rows = await query.orderBy("booking.start_at", "asc").execute();
   return rows

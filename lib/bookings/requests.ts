@@ -7,6 +7,8 @@ import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { seerBlockedSeeker } from "@/lib/conversations/limits";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
+import { paymentsEnabled } from "@/lib/payments/config";
+import { requestPaidBooking } from "@/lib/payments/request";
 import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
 import { enqueueBookingEmails } from "./notify";
@@ -15,7 +17,7 @@ import { type BookingJoined, bookingQuery, type Db, toBookingPublic } from "./ro
 import { busyIntervals, sessionHours, slotRules } from "./rules";
 import type { BookingCreate, BookingPublic } from "./schema";
 import { isFreeStart, isSlotShaped } from "./slots";
-import { expiresAt } from "./status";
+import { AWAITING_PAYMENT, expiresAt } from "./status";
 
 /** How the session is held: the Seer's one mode, or the seeker's choice of a Hybrid Seer's two. */
 function sessionMode(listing: ListingRow, asked: BookingMode | undefined): BookingMode {
@@ -39,6 +41,8 @@ export async function requestBooking(
   input: BookingCreate,
   base: string,
 ): Promise<BookingPublic> {
+  // With card payments on, the request waits for its payment first (lib/payments/request.ts).
+  if (paymentsEnabled()) return requestPaidBooking(listing, seekerId, input, base);
   const { row, at } = await withListingLock(listing.id, async (db) => {
     const at = now();
     const row = await writeBookingRequest(db, { listing, seekerId, input, at });
@@ -53,10 +57,13 @@ export async function requestBooking(
  * The request as made at `at`, inside the caller's transaction holding the Seer's lock
  * (withListingLock): every rule checked, the row and its conversation line written; its emails
  * are the caller's (requestBooking sends them; the demo seed, whose story is past, sends none).
+ * `payBy`: a booking that waits for its card payment until then (lib/payments); it is nobody's
+ * news yet, so it has no conversation line until it is paid.
  */
 export async function writeBookingRequest(
   db: Db,
   { listing, seekerId, input, at }: RequestArgs,
+  { payBy }: { payBy?: Date } = {},
 ): Promise<BookingJoined> {
   if (listing.owner_id === null) throw errors.coachNotBookable();
   if (listing.owner_id === seekerId) throw errors.cannotBookSelf();
@@ -102,8 +109,8 @@ export async function writeBookingRequest(
       mode,
       hourly_rate_cents: rate,
       total_cents: rate * input.hours,
-      status: "requested",
-      expires_at: expiresAt(at, start).toISOString(),
+      status: payBy ? AWAITING_PAYMENT : "requested",
+      expires_at: (payBy ?? expiresAt(at, start)).toISOString(),
       note: input.note?.trim() || null,
       cancelled_by: null,
       reason: null,
@@ -113,7 +120,7 @@ export async function writeBookingRequest(
     })
     .execute();
   const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
-  await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
+  if (!payBy) await recordBookingEvent(db, { row, event: "requested", by: "seeker" }, at);
   return row;
 }
 

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { Db } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { videoChoice } from "@/lib/listings/place-rules";
+import { bookingPaymentFor } from "@/lib/payments/public";
 import { siteLink } from "@/lib/site-url";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import { type BookingMode, type BookingPlace, roomPath } from "./place";
@@ -21,30 +22,42 @@ export type { Db };
 
 /** A party who closed their account is gone from the booking (null), which the other side keeps. */
 export function bookingQuery(db: Db) {
-  return db
-    .selectFrom("booking")
-    .leftJoin("listing", "listing.id", "booking.listing_id")
-    .leftJoin("user as seeker", "seeker.id", "booking.seeker_id")
-    .leftJoin("user as seer", "seer.id", "listing.owner_id")
-    .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
-    .selectAll("booking")
-    .select((eb) => [
-      "listing.slug as coach_slug",
-      eb.fn.coalesce("listing.display_name", sql.lit(FORMER_MEMBER)).as("seer_name"),
-      "listing.owner_id as seer_id",
-      "listing.timezone as listing_timezone",
-      "seeker.email as seeker_email",
-      "seeker.full_name as seeker_full_name",
-      "seeker.firstname as seeker_firstname",
-      "seeker.lastname as seeker_lastname",
-      "seeker.timezone as seeker_timezone",
-      "seer.email as seer_email",
-      "seer.timezone as seer_timezone",
-      // Private: only `placeFor` decides who reads them.
-      "listing_place.video as place_video",
-      "listing_place.video_url as place_video_url",
-      "listing_place.address as place_address",
-    ]);
+  return (
+    db
+      .selectFrom("booking")
+      .leftJoin("listing", "listing.id", "booking.listing_id")
+      .leftJoin("user as seeker", "seeker.id", "booking.seeker_id")
+      .leftJoin("user as seer", "seer.id", "listing.owner_id")
+      .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
+      // Card payments (lib/payments): none when payments are off.
+      .leftJoin("payment", "payment.booking_id", "booking.id")
+      .selectAll("booking")
+      .select((eb) => [
+        "listing.slug as coach_slug",
+        eb.fn.coalesce("listing.display_name", sql.lit(FORMER_MEMBER)).as("seer_name"),
+        "listing.owner_id as seer_id",
+        "listing.timezone as listing_timezone",
+        "seeker.email as seeker_email",
+        "seeker.full_name as seeker_full_name",
+        "seeker.firstname as seeker_firstname",
+        "seeker.lastname as seeker_lastname",
+        "seeker.timezone as seeker_timezone",
+        "seer.email as seer_email",
+        "seer.timezone as seer_timezone",
+        // Private: only `placeFor` decides who reads them.
+        "listing_place.video as place_video",
+        "listing_place.video_url as place_video_url",
+        "listing_place.address as place_address",
+        "payment.id as payment_id",
+        "payment.status as payment_status",
+        "payment.amount_cents as payment_amount_cents",
+        "payment.fee_cents as payment_fee_cents",
+        "payment.currency as payment_currency",
+        "payment.refunded_cents as payment_refunded_cents",
+        "payment.checkout_url as payment_checkout_url",
+        "payment.pay_by as payment_pay_by",
+      ])
+  );
 }
 
 export type BookingJoined = Awaited<
@@ -126,6 +139,8 @@ export function placeFor(
 
 /** Honest and short: no payment is taken online, so a late cancellation is between the two. */
 const LATE_CANCELLATION_TERMS = `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start: the Seer may ask you to pay for the session.`;
+/** Paid by card: the terms shown before paying said a late cancellation is not refunded. */
+const LATE_CANCELLATION_PAID_TERMS = `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start: the payment is not refunded.`;
 
 /** The booking as `viewer` (one of its parties, or null for an admin looking on) reads it at `now`. */
 export function toBookingPublic(
@@ -160,8 +175,13 @@ export function toBookingPublic(
     cancelled_by:
       row.cancelled_by === "seeker" || row.cancelled_by === "seer" ? row.cancelled_by : null,
     reason: row.reason,
-    cancellation_terms: lateBySeeker ? LATE_CANCELLATION_TERMS : null,
+    cancellation_terms: lateBySeeker
+      ? row.payment_id
+        ? LATE_CANCELLATION_PAID_TERMS
+        : LATE_CANCELLATION_TERMS
+      : null,
     created_at: readTimestamp(row.created_at),
     actions: partyLeft(row) ? [] : allowedActions(status, viewer, { now, end: endOf(row) }),
+    payment: bookingPaymentFor(row, viewer),
   };
 }

@@ -2,6 +2,8 @@
 import "server-only";
 import type { ListingRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
+import { paymentsEnabled } from "@/lib/payments/config";
+import { PAID_BOOKING_HORIZON_DAYS } from "@/lib/payments/terms";
 import type { Db } from "./rows";
 import type { Interval, SlotRules, WeeklyHours } from "./slots";
 
@@ -18,13 +20,18 @@ type RuleColumns = Pick<
   "timezone" | "weekly_hours" | "days_off" | "min_notice_hours" | "booking_window_days"
 >;
 
+/** The Seer's own window; paid by card (lib/payments), at most 90 days (the card is held until then). */
+export function bookingWindowDays(listingDays: number): number {
+  return paymentsEnabled() ? Math.min(listingDays, PAID_BOOKING_HORIZON_DAYS) : listingDays;
+}
+
 export function slotRules(listing: RuleColumns): SlotRules {
   return {
     timezone: listing.timezone ?? "UTC",
     weeklyHours: parseJson<WeeklyHours>(listing.weekly_hours, {}),
     daysOff: parseJson<string[]>(listing.days_off, []),
     minNoticeHours: listing.min_notice_hours,
-    bookingWindowDays: listing.booking_window_days,
+    bookingWindowDays: bookingWindowDays(listing.booking_window_days),
   };
 }
 
@@ -52,7 +59,8 @@ export async function busyIntervals(
     .where((eb) =>
       eb.or([
         eb("status", "=", "accepted"),
-        eb.and([eb("status", "=", "requested"), eb("expires_at", ">", at)]),
+        // A request, or a booking that waits for its payment (lib/payments), until it expires.
+        eb.and([eb("status", "in", ["requested", "awaiting_payment"]), eb("expires_at", ">", at)]),
       ]),
     )
     .where("end_at", ">", at);

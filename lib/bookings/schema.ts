@@ -1,8 +1,9 @@
 /** Booking payloads: the request a seeker sends, the lists' queries and the JSON a booking is. */
 import { z } from "zod";
 import { BOOKING_MODES } from "@/lib/bookings/place";
-import { BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
+import { ALL_BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
+import { bookingPaymentSchema } from "@/lib/payments/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 
 const calendarDate = z
@@ -42,7 +43,7 @@ export const bookingReasonSchema = z.object({
 export const bookingListQuerySchema = paginationSchema.extend({
   as: z.enum(["seeker", "seer"]).default("seeker"),
   // `status=` (empty) means any status, as leaving it out does.
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(BOOKING_STATUSES).optional()),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ALL_BOOKING_STATUSES).optional()),
 });
 
 export const bookingPublicSchema = z.object({
@@ -70,7 +71,7 @@ export const bookingPublicSchema = z.object({
   hourly_rate: z.number(),
   total_cents: z.number(),
   currency: z.string(),
-  status: z.enum(BOOKING_STATUSES),
+  status: z.enum(ALL_BOOKING_STATUSES),
   expires_at: z.string(),
   note: z.string().nullable(),
   cancelled_by: z.enum(["seeker", "seer"]).nullable(),
@@ -80,6 +81,8 @@ export const bookingPublicSchema = z.object({
   created_at: z.string(),
   /** What the requesting user may do with it now, by the server's clock (lib/bookings/status.ts). */
   actions: z.array(z.enum(PARTY_ACTIONS)),
+  /** The card payment (lib/payments), or null: payments are off, so nothing is paid online. */
+  payment: bookingPaymentSchema.nullable(),
 });
 export type BookingPublic = z.infer<typeof bookingPublicSchema>;
 

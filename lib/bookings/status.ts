@@ -15,7 +15,14 @@ export const BOOKING_STATUSES = [
   "expired",
   "completed",
 ] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/**
+ * With card payments on (lib/payments), a request waits for its payment first: `awaiting_payment`
+ * → requested (paid: the card is held) | expired (not paid in time) | cancelled (the seeker
+ * withdraws it). It is kept apart from the table below, which is the product without payments.
+ */
+export const AWAITING_PAYMENT = "awaiting_payment";
+export const ALL_BOOKING_STATUSES = [AWAITING_PAYMENT, ...BOOKING_STATUSES] as const;
+export type BookingStatus = (typeof ALL_BOOKING_STATUSES)[number];
 
 export const BOOKING_ACTIONS = ["accept", "decline", "cancel", "complete"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -51,7 +58,11 @@ const RULES: Record<BookingAction, Rule[]> = {
  * An account that closes cancels its bookings in these states that have not ended yet, whichever
  * side it is on (a Seer's requests too, which the Seer otherwise declines rather than cancels).
  */
-export const CANCELLED_ON_CLOSING: readonly BookingStatus[] = ["requested", "accepted"];
+export const CANCELLED_ON_CLOSING: readonly BookingStatus[] = [
+  AWAITING_PAYMENT,
+  "requested",
+  "accepted",
+];
 
 export function statusesAllowing(action: BookingAction): BookingStatus[] {
   return RULES[action].map((rule) => rule.from);
@@ -79,6 +90,19 @@ export function transition(
   return { ok: true, to: rule.to };
 }
 
+/** `transition`, and the seeker's withdrawal of a booking that still waits for its payment. */
+export function bookingTransition(
+  status: BookingStatus,
+  action: BookingAction,
+  party: Party,
+  timing: Timing,
+): Transition {
+  if (status === AWAITING_PAYMENT && action === "cancel" && party === "seeker") {
+    return { ok: true, to: "cancelled" };
+  }
+  return transition(status, action, party, timing);
+}
+
 /** What `party` may do with a booking in `status` (settled by time) at `timing.now`; none for others. */
 export function allowedActions(
   status: BookingStatus,
@@ -87,7 +111,7 @@ export function allowedActions(
 ): PartyAction[] {
   if (!party) return [];
   const moves: PartyAction[] = BOOKING_ACTIONS.filter(
-    (action) => transition(status, action, party, timing).ok,
+    (action) => bookingTransition(status, action, party, timing).ok,
   );
   return party === "seeker" && status === "completed" ? [...moves, "review"] : moves;
 }
@@ -106,7 +130,12 @@ export function settledStatus(
   booking: { status: BookingStatus; expiresAt: Date; end: Date },
   now: Date,
 ): BookingStatus {
-  if (booking.status === "requested" && now >= booking.expiresAt) return "expired";
+  // Unpaid by its deadline (the booking's expires_at while it awaits payment), it expires too.
+  if (
+    (booking.status === "requested" || booking.status === AWAITING_PAYMENT) &&
+    now >= booking.expiresAt
+  )
+    return "expired";
   if (
     booking.status === "accepted" &&
     now.getTime() >= booking.end.getTime() + AUTO_COMPLETE_AFTER_HOURS * HOUR_MS

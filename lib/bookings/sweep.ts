@@ -9,12 +9,14 @@ import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { getDb } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
+import { expireUnpaidBooking, notePaymentOfChange } from "@/lib/payments/booking-effects";
+import { settlePaymentSoon } from "@/lib/payments/pending";
 import { siteUrl } from "@/lib/site-url";
 import { announceBookingChange } from "./live";
 import { withWriteTransaction } from "./lock";
 import { enqueueBookingEmails } from "./notify";
 import { type BookingJoined, bookingQuery } from "./rows";
-import { AUTO_COMPLETE_AFTER_HOURS, REMINDER_BEFORE_START_HOURS } from "./status";
+import { AUTO_COMPLETE_AFTER_HOURS, AWAITING_PAYMENT, REMINDER_BEFORE_START_HOURS } from "./status";
 
 const BATCH = 100;
 
@@ -37,7 +39,11 @@ async function anythingDue(at: Date): Promise<boolean> {
     .select("id")
     .where((eb) =>
       eb.or([
-        eb.and([eb("status", "=", "requested"), eb("expires_at", "<=", stamp)]),
+        // A request, or a booking that waits for its card payment (lib/payments), runs out.
+        eb.and([
+          eb("status", "in", ["requested", AWAITING_PAYMENT]),
+          eb("expires_at", "<=", stamp),
+        ]),
         eb.and([eb("status", "=", "accepted"), eb("end_at", "<=", endedBefore)]),
         eb.and([
           eb("status", "=", "accepted"),
@@ -60,7 +66,23 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   if (!(await anythingDue(at))) return result;
 
   const changed: BookingJoined[] = [];
+  /** Bookings whose payment needs Stripe once the changes committed (a hold to release). */
+  const paymentsToSettle: string[] = [];
   await withWriteTransaction(async (db) => {
+    // Unpaid in time: expired, "not paid", with no email (the Seer never heard of it).
+    const unpaid = await bookingQuery(db)
+      .where("booking.status", "=", AWAITING_PAYMENT)
+      .where("booking.expires_at", "<=", stamp)
+      .limit(BATCH)
+      .execute();
+    for (const row of unpaid) {
+      if (!(await expireUnpaidBooking(db, row, at))) continue;
+      const expired = { ...row, status: "expired" };
+      await notePaymentOfChange(db, expired, { fullRefund: false, reason: null }, at);
+      changed.push(row);
+      paymentsToSettle.push(row.id);
+    }
+
     const due = await bookingQuery(db)
       .where("booking.status", "=", "requested")
       .where("booking.expires_at", "<=", stamp)
@@ -77,6 +99,9 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       const expired = { ...row, status: "expired" };
       await enqueueBookingEmails(db, expired, "expired", base);
       await recordBookingEvent(db, { row: expired, event: "expired", by: null }, at);
+      // A paid request's hold is released.
+      await notePaymentOfChange(db, expired, { fullRefund: false, reason: null }, at);
+      if (row.payment_id) paymentsToSettle.push(row.id);
       changed.push(row);
       result.expired++;
     }
@@ -126,5 +151,6 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   });
   // Both people's lists, the booking's page and their conversation (a line each) have changed.
   for (const row of changed) announceBookingChange(row);
+  for (const id of paymentsToSettle) settlePaymentSoon(id);
   return result;
 }

@@ -3,8 +3,10 @@
  * coaches have none), the session lengths offered, and how far ahead they take bookings.
  */
 import "server-only";
-import { sessionHours } from "@/lib/bookings/rules";
+import { bookingWindowDays, sessionHours } from "@/lib/bookings/rules";
 import { getDb } from "@/lib/db/client";
+import { payoutsEnabledFor } from "@/lib/payments/accounts";
+import { paymentsEnabled } from "@/lib/payments/config";
 
 export type BookingTerms = {
   /** A published listing with a Seer who can accept requests. */
@@ -14,6 +16,8 @@ export type BookingTerms = {
   bookingWindowDays: number;
   /** The Seer's user id (null for sample coaches), who replies to reviews. */
   ownerId: string | null;
+  /** Paid by card on Stripe's Checkout (lib/payments); otherwise paid to the Seer at the session. */
+  paidByCard: boolean;
 };
 
 const NOT_BOOKABLE: BookingTerms = {
@@ -21,6 +25,7 @@ const NOT_BOOKABLE: BookingTerms = {
   sessionHours: [1],
   bookingWindowDays: 30,
   ownerId: null,
+  paidByCard: false,
 };
 
 export async function getBookingTerms({ slug }: { slug: string }): Promise<BookingTerms> {
@@ -31,10 +36,14 @@ export async function getBookingTerms({ slug }: { slug: string }): Promise<Booki
     .executeTakeFirst();
   if (row?.status !== "published") return NOT_BOOKABLE;
   const lengths = [...new Set(sessionHours(row))].filter((h) => h > 0).sort((a, b) => a - b);
+  // Paid by card, a Seer takes requests only while Stripe can pay them.
+  const paidByCard = paymentsEnabled();
+  const payable = !paidByCard || (row.owner_id !== null && (await payoutsEnabledFor(row.owner_id)));
   return {
-    bookable: row.owner_id !== null,
+    bookable: row.owner_id !== null && payable,
+    paidByCard,
     sessionHours: lengths.length > 0 ? lengths : [1],
-    bookingWindowDays: row.booking_window_days,
+    bookingWindowDays: bookingWindowDays(row.booking_window_days),
     ownerId: row.owner_id,
   };
 }

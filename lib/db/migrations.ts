@@ -579,6 +579,91 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_28_payments": {
+      async up(db: Kysely<unknown>) {
+        // A Seer's Stripe Connect account (Express): whether it may take charges and get payouts.
+        await db.schema
+          .createTable("payment_account")
+          .addColumn("user_id", uuid, (c) =>
+            c.primaryKey().references("user.id").onDelete("cascade"),
+          )
+          .addColumn("stripe_account_id", "varchar(255)", (c) => c.notNull().unique())
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("requirements", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        // A booking's card payment (at most one): its state only moves forward (lib/payments).
+        // The Seer's account is kept here, so a payout still finds it after their account closed.
+        await db.schema
+          .createTable("payment")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("booking_id", uuid, (c) =>
+            c.notNull().unique().references("booking.id").onDelete("cascade"),
+          )
+          .addColumn("status", "varchar(24)", (c) => c.notNull())
+          .addColumn("amount_cents", "integer", (c) => c.notNull())
+          .addColumn("fee_cents", "integer", (c) => c.notNull())
+          .addColumn("currency", "varchar(3)", (c) => c.notNull())
+          .addColumn("refunded_cents", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("seer_account_id", "varchar(255)", (c) => c.notNull())
+          .addColumn("checkout_session_id", "varchar(255)", (c) => c.unique())
+          .addColumn("checkout_url", "text")
+          .addColumn("attempt", "integer", (c) => c.notNull().defaultTo(1))
+          .addColumn("pay_by", timestamp, (c) => c.notNull())
+          .addColumn("payment_intent_id", "varchar(255)")
+          // When the card was held in time and the Seer asked: before that, the booking is the
+          // seeker's alone (the Seer's lists leave it out).
+          .addColumn("paid_at", timestamp)
+          .addColumn("pending", "varchar(16)")
+          .addColumn("payout_id", "varchar(255)")
+          .addColumn("payout_status", "varchar(16)")
+          .addColumn("paid_out_at", timestamp)
+          .addColumn("failure_reason", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("payment_status_idx").on("payment").column("status").execute();
+        await db.schema
+          .createIndex("payment_pending_idx")
+          .on("payment")
+          .column("pending")
+          .execute();
+        await db.schema
+          .createIndex("payment_intent_idx")
+          .on("payment")
+          .column("payment_intent_id")
+          .execute();
+        // Each refund, ours or one to retry: `pending` until Stripe has made it.
+        await db.schema
+          .createTable("payment_refund")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("payment_id", uuid, (c) =>
+            c.notNull().references("payment.id").onDelete("cascade"),
+          )
+          .addColumn("amount_cents", "integer", (c) => c.notNull())
+          .addColumn("fee_refunded_cents", "integer", (c) => c.notNull())
+          .addColumn("reason", "text")
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("stripe_refund_id", "varchar(255)")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("refunded_at", timestamp)
+          .execute();
+        await db.schema
+          .createIndex("payment_refund_payment_idx")
+          .on("payment_refund")
+          .columns(["payment_id", "status"])
+          .execute();
+        // Every webhook event handled, by Stripe's id: written with the change it caused, so a
+        // second delivery finds it and changes nothing.
+        await db.schema
+          .createTable("stripe_events")
+          .addColumn("id", "varchar(255)", (c) => c.primaryKey())
+          .addColumn("type", "varchar(100)", (c) => c.notNull())
+          .addColumn("received_at", timestamp, (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -254,6 +254,68 @@ interface ConversationReportTable {
   resolved_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
+/** A Seer's Stripe Connect account (lib/payments/accounts.ts). */
+interface PaymentAccountTable {
+  user_id: string;
+  stripe_account_id: string;
+  /** "pending" (onboarding not finished), "enabled" or "restricted". */
+  status: string;
+  /** JSON text: what Stripe still asks for. */
+  requirements: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A booking's card payment (lib/payments): its status only moves forward (lib/payments/states.ts). */
+interface PaymentTable {
+  id: string;
+  booking_id: string;
+  status: string;
+  amount_cents: number;
+  fee_cents: number;
+  currency: string;
+  refunded_cents: Generated<number>;
+  /** The Seer's connected account: the charge's destination and the payout's source. */
+  seer_account_id: string;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  attempt: Generated<number>;
+  /** When the Checkout Session expires: unpaid by then, the booking expires. */
+  pay_by: Timestamp;
+  payment_intent_id: string | null;
+  /** When the card was held in time and the Seer asked (null: the Seer never heard of it). */
+  paid_at: Timestamp | null;
+  /** What is still to be done at Stripe: "release" (cancel the hold) or "expire" (the checkout). */
+  pending: string | null;
+  payout_id: string | null;
+  /** "pending", "paid" or "failed", as the payout's webhooks say. */
+  payout_status: string | null;
+  paid_out_at: Timestamp | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface PaymentRefundTable {
+  id: string;
+  payment_id: string;
+  amount_cents: number;
+  /** The share of the platform's fee given back with it (the Seer loses the rest). */
+  fee_refunded_cents: number;
+  reason: string | null;
+  /** "pending" until Stripe has made it, then "succeeded". */
+  status: string;
+  stripe_refund_id: string | null;
+  created_at: Timestamp;
+  refunded_at: Timestamp | null;
+}
+
+interface StripeEventTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -273,6 +335,10 @@ export interface Database {
   conversation_participant: ConversationParticipantTable;
   message: MessageTable;
   conversation_report: ConversationReportTable;
+  payment_account: PaymentAccountTable;
+  payment: PaymentTable;
+  payment_refund: PaymentRefundTable;
+  stripe_events: StripeEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -284,3 +350,6 @@ export type ListingPhotoRow = Selectable<ListingPhotoTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type ConversationRow = Selectable<ConversationTable>;
 export type MessageRow = Selectable<MessageTable>;
+export type PaymentRow = Selectable<PaymentTable>;
+export type PaymentAccountRow = Selectable<PaymentAccountTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundTable>;

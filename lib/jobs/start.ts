@@ -6,6 +6,9 @@ import "server-only";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { getConfig } from "@/lib/config";
 import { runMessageEmailPass } from "@/lib/conversations/message-emails";
+import { paymentsEnabled } from "@/lib/payments/config";
+import { runPayouts } from "@/lib/payments/payouts";
+import { runPaymentsReconcile } from "@/lib/payments/reconcile";
 import { ensureReady } from "@/lib/startup";
 import { runOutboxPass } from "./outbox";
 import { registerPeriodicJob, startJobs, stopJobs } from "./runner";
@@ -20,8 +23,16 @@ function every(name: string, intervalMs: number, run: () => Promise<unknown>): v
 
 /** The jobs that write emails come before the outbox that sends them (see runJobsNow). */
 function registerJobs(): void {
-  // Expiry, auto-completion and reminders happen on time even when nobody reads the booking.
-  every("booking-sweep", 5_000, runBookingSweep);
+  // Expiry, auto-completion and reminders happen on time even when nobody reads the booking; with
+  // card payments on, the same sweep pays each Seer out a day after a completed session.
+  every("booking-sweep", 5_000, async () => {
+    await runBookingSweep();
+    await runPayouts();
+  });
+  // What a lost webhook or an unreachable Stripe left waiting is re-read and settled.
+  if (paymentsEnabled()) {
+    every("payments", getConfig().PAYMENTS_RECONCILE_SECONDS * 1000, runPaymentsReconcile);
+  }
   // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
   every("message-emails", 5_000, runMessageEmailPass);
   every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);

@@ -13,6 +13,7 @@ import { runBookingSweep } from "@/lib/bookings/sweep";
 import { type Db, databaseKind } from "@/lib/db/client";
 import { forgetPhotoBytes } from "@/lib/listings/photos";
 import { publishHint } from "@/lib/live/hints";
+import { settleAllPaymentsSoon } from "@/lib/payments/reconcile";
 
 /** PostgreSQL: one closing at a time per account (a second one then finds nothing). */
 async function lockAccount(db: Db, userId: string): Promise<boolean> {
@@ -73,6 +74,8 @@ export async function closeAccount(userId: string, base: string): Promise<boolea
     return told;
   });
   if (notices === null) return false;
+  // Card payments of the cancelled sessions: refunds and releases at Stripe (retried by the job).
+  settleAllPaymentsSoon();
   // After the commit, so the pages that refetch read the cancellation.
   for (const notice of notices) {
     publishHint(notice.userId, { type: "booking", booking_id: notice.bookingId });

@@ -14,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * `?oauth_error=` says how it went.
  */
 export default async function SettingsPage({ searchParams }: Props) {
-  const { tab, connected, oauth_error, provider } = await searchParams;
+  const { tab, connected, oauth_error, provider, onboarding } = await searchParams;
   const failure = oauthFailureFromQuery(oauth_error, provider);
   const connectNotice = failure
     ? { ok: false, message: failure }
@@ -27,7 +27,11 @@ export default async function SettingsPage({ searchParams }: Props) {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="font-serif text-3xl font-semibold text-ink">User Settings</h1>
-      <SettingsTabs initialTab={parseTab(tab)} connectNotice={connectNotice} />
+      <SettingsTabs
+        initialTab={parseTab(tab)}
+        connectNotice={connectNotice}
+        payoutsLinkExpired={onboarding === "refresh"}
+      />
     </section>
   );
 }

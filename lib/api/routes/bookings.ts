@@ -59,10 +59,11 @@ export const bookingRoutes = {
     path: "/bookings/",
     name: "create_booking",
     summary:
-      "Ask for a session (409 if the time is no longer free; the total is fixed now and paid to the Seer at the session)",
+      "Ask for a session (409 if the time is no longer free; the total is fixed now and paid to the Seer at the session). With card payments on: 201, the booking awaiting payment, with its Checkout link in `payment.checkout_url`",
     tag: "bookings",
     auth: "user",
     body: { json: bookingCreateSchema },
+    alsoStatus: 201,
     response: bookingPublicSchema,
     errors: [404, 409],
   }),

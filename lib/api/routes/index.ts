@@ -10,6 +10,7 @@ import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
 import { notificationRoutes } from "./notifications";
+import { paymentRoutes } from "./payments";
 import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
 import { userRoutes } from "./users";
@@ -24,6 +25,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   itemRoutes,
   coachRoutes,
   bookingRoutes,
+  paymentRoutes,
   roomRoutes,
   conversationRoutes,
   safetyRoutes,

@@ -17,5 +17,7 @@ export const GET = handle(bookingRoutes.list, async ({ req, caller: { user }, qu
 export const POST = handle(bookingRoutes.create, async ({ req, caller: { user }, body }) => {
   const listing = await findBookableListing(body.coach_slug);
   if (!listing) throw errors.coachNotBookable();
-  return requestBooking(listing, user.id, body, requestSiteUrl(req));
+  const booking = await requestBooking(listing, user.id, body, requestSiteUrl(req));
+  // Paid by card (lib/payments): made, but waiting for its payment on Stripe's Checkout.
+  return booking.status === "awaiting_payment" ? Response.json(booking, { status: 201 }) : booking;
 });

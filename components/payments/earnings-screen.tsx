@@ -1,0 +1,73 @@
+/** A Seer's earnings: totals by month, then each paid session; the CSV for their books. */
+import { ScreenHeading } from "@/components/app/screen-heading";
+import { buttonClasses } from "@/components/ui/button";
+import type { Earning, MonthTotal } from "@/lib/payments/schema";
+import { amount, type Column, day, MoneyTable, PAYMENT_STATUS_LABEL } from "./money-table";
+
+const MONTHS: Column<MonthTotal>[] = [
+  { label: "Month", cell: (m) => m.month },
+  { label: "Gross", cell: (m) => amount(m.gross_cents), numeric: true },
+  { label: "Fee", cell: (m) => amount(m.fee_cents), numeric: true },
+  { label: "Net", cell: (m) => amount(m.net_cents), numeric: true },
+  { label: "Refunded", cell: (m) => amount(m.refunded_cents), numeric: true },
+  { label: "You receive", cell: (m) => amount(m.payout_cents), numeric: true },
+];
+
+const SESSIONS: Column<Earning>[] = [
+  { label: "Session", cell: (e) => day(e.start) },
+  { label: "Seeker", cell: (e) => e.seeker_name },
+  { label: "Status", cell: (e) => PAYMENT_STATUS_LABEL[e.status] ?? e.status },
+  { label: "Gross", cell: (e) => amount(e.gross_cents), numeric: true },
+  { label: "Fee", cell: (e) => amount(e.fee_cents), numeric: true },
+  { label: "Net", cell: (e) => amount(e.net_cents), numeric: true },
+  { label: "You receive", cell: (e) => amount(e.payout_cents), numeric: true },
+  { label: "Payout", cell: (e) => (e.paid_out_at ? day(e.paid_out_at) : "After the session") },
+];
+
+export function EarningsScreen({
+  feePercent,
+  data,
+  months,
+}: {
+  feePercent: number;
+  data: Earning[];
+  months: MonthTotal[];
+}) {
+  return (
+    <div className="flex flex-col gap-8">
+      <ScreenHeading
+        title="Earnings"
+        description={`Your paid sessions, less the platform's ${feePercent}% fee. Each is paid out a day after the session.`}
+        action={
+          <a href="/api/v1/users/me/earnings.csv" className={buttonClasses("secondary")} download>
+            Download CSV
+          </a>
+        }
+      />
+      <section aria-labelledby="earnings-months" className="flex flex-col gap-3">
+        <h2 id="earnings-months" className="font-serif text-xl font-semibold text-ink">
+          By month
+        </h2>
+        <MoneyTable
+          caption="Totals by month"
+          columns={MONTHS}
+          rows={months}
+          rowKey={(m) => m.month}
+          empty="No paid sessions yet."
+        />
+      </section>
+      <section aria-labelledby="earnings-sessions" className="flex flex-col gap-3">
+        <h2 id="earnings-sessions" className="font-serif text-xl font-semibold text-ink">
+          Sessions
+        </h2>
+        <MoneyTable
+          caption="Paid sessions"
+          columns={SESSIONS}
+          rows={data}
+          rowKey={(e) => e.booking_id}
+          empty="Sessions paid by card appear here."
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Helpers for the payments suites: a server of their own with payments on, pointed at a Stripe
+ * stand-in (e2e/support/stripe-stand-in.mjs) whose switches and ledger the tests use; a Seer whose
+ * payouts are set up and listing published; paying on the stand-in's Checkout page; rows read
+ * straight from the server's database (outbox, payments).
+ */
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { expect } from "vitest";
+import { type StripeStandIn, startStripeStandIn } from "../../e2e/support/stripe-stand-in.mjs";
+import { call, type Json, newUser, tokenFor, uniqueEmail } from "./api-client";
+import { freshDatabase } from "./database";
+import { COMPLETE_LISTING, makeJpeg, uploadPhoto } from "./listings";
+import { type MailCatcher, startMailCatcher } from "./mail-catcher";
+import { freePort } from "./ports";
+import { type RunningServer, startServer, tempDataDir } from "./server";
+
+export type PaymentsWorld = {
+  server: RunningServer;
+  standIn: StripeStandIn;
+  mail: MailCatcher;
+  base: string;
+  adminToken: string;
+  /** Rows of the server's database, by SQL written for both (`$1` placeholders). */
+  query: <T = Json>(sql: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+const ADMIN_PASSWORD = "AdminPass123!";
+
+/** A stand-in, a mail catcher and a server with payments on (`env` adds to or overrides its settings). */
+export async function startPaymentsWorld(env: Record<string, string> = {}): Promise<PaymentsWorld> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const standIn = await startStripeStandIn({
+    webhookUrl: `${base}/api/v1/payments/stripe-webhook`,
+  });
+  const mail = await startMailCatcher();
+  const db = await freshDatabase();
+  const dataDir = tempDataDir();
+  const admin = uniqueEmail("payments-admin");
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      ...db.env,
+      ENVIRONMENT: "local",
+      FIRST_SUPERUSER: admin,
+      FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(mail.port),
+      SMTP_TLS: "false",
+      EMAILS_FROM_EMAIL: "no-reply@seers.test",
+      RATE_LIMIT_PER_IP: "100000",
+      RATE_LIMIT_PER_ACCOUNT: "100000",
+      PAGE_CACHE_SECONDS: "0",
+      DEMO_ACCOUNTS: "false",
+      ...standIn.env,
+      ...env,
+    },
+    { port },
+  );
+  const databaseUrl = db.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, "seers.db")}`;
+  return {
+    server,
+    standIn,
+    mail,
+    base,
+    adminToken: await tokenFor(admin, ADMIN_PASSWORD, base),
+    query: (sql, params = []) => queryRows(databaseUrl, sql, params),
+    close: async () => {
+      await server.stop();
+      await standIn.close();
+      await mail.close();
+      await db.drop();
+    },
+  };
+}
+
+async function queryRows<T>(url: string, sql: string, params: unknown[]): Promise<T[]> {
+  if (url.startsWith("sqlite:")) {
+    const db = new Database(url.slice("sqlite:".length), { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(sql.replace(/\$\d+/g, "?")).all(...params) as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The stand-in's control API: switches and readings (see the file's header). */
+export function stripeControl(standIn: StripeStandIn) {
+  const control = async (method: string, what: string, body?: Json) => {
+    const res = await fetch(`${standIn.base}/__control/${what}`, {
+      method,
+      headers: body ? { "Content-Type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return res.json() as Promise<Json>;
+  };
+  return {
+    post: (what: string, body: Json = {}) => control("POST", what, body),
+    ledger: () => control("GET", "ledger") as Promise<Ledger>,
+    /** Every event so far, once each has been delivered (or has failed to be). */
+    events: () => control("GET", "events") as unknown as Promise<StandInEvent[]>,
+    requests: () => control("GET", "requests") as unknown as Promise<StandInRequest[]>,
+  };
+}
+
+export type StandInEvent = {
+  id: string;
+  type: string;
+  account: string | null;
+  object_id: string;
+  dropped: boolean;
+  deliveries: { status: number | null; body?: string; error?: string }[];
+};
+export type StandInRequest = {
+  method: string;
+  path: string;
+  account: string | null;
+  idempotency_key: string | null;
+  params: Json;
+  status: number | string;
+};
+export type Ledger = {
+  accounts: (Json & { id: string; charges_enabled: boolean })[];
+  sessions: (Json & {
+    id: string;
+    status: string;
+    metadata: Json;
+    payment_intent: string | null;
+  })[];
+  payment_intents: (Json & { id: string; status: string; amount: number; metadata: Json })[];
+  charges: (Json & { amount_refunded: number; payment_intent: string })[];
+  transfers: (Json & { amount: number; destination: string; payment_intent: string })[];
+  application_fees: (Json & { amount: number; account: string; payment_intent: string })[];
+  refunds: (Json & {
+    amount: number;
+    payment_intent: string;
+    metadata: Json;
+    reversed_from_account: number;
+    application_fee_refunded: number;
+  })[];
+  payouts: (Json & { amount: number; account: string; metadata: Json; status: string })[];
+  balances: Record<string, Record<string, number>>;
+};
+
+/** A Seer whose payouts are set up on the stand-in, listing complete (not yet submitted). */
+export async function seerWithPayouts(world: PaymentsWorld) {
+  const { base } = world;
+  const seer = await newUser(
+    { type: 1, firstname: `Luna${Math.random().toString(36).slice(2, 8)}`, lastname: "Vale" },
+    base,
+  );
+  const patched = await call("PATCH", "/users/me/listing", {
+    base,
+    token: seer.token,
+    json: COMPLETE_LISTING,
+  });
+  if (patched.status !== 200) throw new Error(`patch: ${JSON.stringify(patched.body)}`);
+  const photo = await uploadPhoto(seer.token, await makeJpeg(), { base });
+  if (photo.status !== 200) throw new Error(`photo: ${JSON.stringify(photo.body)}`);
+  const account = await onboard(world, seer.token);
+  return { ...seer, slug: (photo.body as { slug: string }).slug, account };
+}
+
+/** Sets up payouts the way a Seer does: the link, Stripe's page, back to the site. */
+export async function onboard(world: PaymentsWorld, token: string): Promise<string> {
+  const link = await call("POST", "/users/me/payouts/onboarding", { base: world.base, token });
+  expect(link.status).toBe(200);
+  const done = await fetch(link.body.url as string, { method: "POST", redirect: "manual" });
+  expect(done.status).toBe(303);
+  const back = await fetch(done.headers.get("location") ?? "", { redirect: "manual" });
+  expect(back.status).toBe(303);
+  const account = /\/onboard\/(acct_[a-z0-9]+)/.exec(link.body.url as string)?.[1];
+  if (!account) throw new Error(`no account in ${link.body.url}`);
+  return account;
+}
+
+/** A Seer with payouts set up and their listing published. */
+export async function paidSeer(world: PaymentsWorld) {
+  const seer = await seerWithPayouts(world);
+  const submitted = await call("POST", "/users/me/listing/submit", {
+    base: world.base,
+    token: seer.token,
+  });
+  if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
+  const approved = await call("POST", `/listings/${seer.slug}/approve`, {
+    base: world.base,
+    token: world.adminToken,
+  });
+  if (approved.status !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
+  return seer;
+}
+
+/** The stand-in's hosted page: Pay, or "Decline the card"; where it sends the browser next. */
+export async function payOnCheckout(
+  url: string,
+  action: "pay" | "decline" = "pay",
+): Promise<string> {
+  const res = await fetch(url, {
+    method: "POST",
+    body: new URLSearchParams({ action }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get("location") ?? "";
+}
+
+export async function setClock(world: PaymentsWorld, at: string | null) {
+  const res = await call("PUT", "/utils/clock", { base: world.base, json: { now: at } });
+  if (res.status !== 200) throw new Error(`clock: ${JSON.stringify(res.body)}`);
+}
+
+/** The outbox rows (emails) of one booking, by their dedupe keys (`booking:{id}:{what}:{role}`). */
+export async function emailKeysOf(world: PaymentsWorld, bookingId: string): Promise<string[]> {
+  const rows = await world.query<{ dedupe_key: string }>(
+    "select dedupe_key from outbox where dedupe_key like $1",
+    [`booking:${bookingId}:%`],
+  );
+  return rows.map((row) => row.dedupe_key.slice(`booking:${bookingId}:`.length)).sort();
+}
