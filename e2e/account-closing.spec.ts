@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { DAY_MS } from "../lib/durations";
-import { seriousViolations } from "./support/a11y";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { apiAs } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { publishedSeer } from "./support/seers";
@@ -63,20 +63,19 @@ test("the Danger zone counts the sessions deleting will cancel; deleting cancels
   );
   await expect(settings.panel).toContainText("shown as “Former member”");
 
-  const found: string[] = [];
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await expect(settings.panel).toContainText(count);
-    found.push(...(await seriousViolations(page, `${theme} Danger zone`)));
-    await screenshots(page, testInfo, `danger-zone-${theme}`);
-    await settings.deleteAccount.click();
-    await expect(settings.dialog).toContainText(count);
-    found.push(...(await seriousViolations(page, `${theme} delete dialog`)));
-    await screenshots(page, testInfo, `delete-dialog-${theme}`);
-    await page.keyboard.press("Escape");
-    await expect(settings.dialog).toBeHidden();
-  }
+  // Each screen in both themes, scanned and photographed at both widths in each.
+  const found = await seriousViolationsInBothThemes(page, "Danger zone", (theme) =>
+    screenshots(page, testInfo, `danger-zone-${theme}`),
+  );
+  await settings.deleteAccount.click();
+  await expect(settings.dialog).toContainText(count);
+  found.push(
+    ...(await seriousViolationsInBothThemes(page, "delete dialog", (theme) =>
+      screenshots(page, testInfo, `delete-dialog-${theme}`),
+    )),
+  );
+  await page.keyboard.press("Escape");
+  await expect(settings.dialog).toBeHidden();
   expect(found).toEqual([]);
 
   await settings.deleteAccount.click();

@@ -12,7 +12,7 @@
 import { readFile } from "node:fs/promises";
 import { devices, type Page } from "@playwright/test";
 import { HOUR_MS } from "../lib/durations";
-import { seriousViolations } from "./support/a11y";
+import { seriousViolations, seriousViolationsInBothThemes } from "./support/a11y";
 import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { LoginPage } from "./support/auth-pages";
@@ -350,57 +350,50 @@ test.describe("booking a session", () => {
     );
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation on the panel and /bookings, ${theme}`, async ({
-      page,
-      pageFor,
-      seer,
-      account,
-    }) => {
-      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      const panel = new BookingPanel(page);
-      await panel.goto(seer.slug);
-      await panel.choose(1, LATER);
-      const found = await seriousViolations(page, `panel (visitor) ${theme}`);
-      await signInQuickly(page, account);
-      await panel.page.reload();
-      await expect(panel.bookNow).toBeEnabled();
-      found.push(...(await seriousViolations(page, `panel ${theme}`)));
-      await panel.bookNow.click();
-      await expect(panel.sent).toBeVisible();
-      found.push(...(await seriousViolations(page, `panel sent ${theme}`)));
+  test("no serious or critical axe violation on the panel and /bookings, in light and dark", async ({
+    page,
+    pageFor,
+    seer,
+    account,
+  }) => {
+    const panel = new BookingPanel(page);
+    await panel.goto(seer.slug);
+    await panel.choose(1, LATER);
+    const found = await seriousViolationsInBothThemes(page, "panel (visitor)");
+    await signInQuickly(page, account);
+    await panel.page.reload();
+    await expect(panel.bookNow).toBeEnabled();
+    found.push(...(await seriousViolationsInBothThemes(page, "panel")));
+    await panel.bookNow.click();
+    await expect(panel.sent).toBeVisible();
+    found.push(...(await seriousViolationsInBothThemes(page, "panel sent")));
 
-      const bookings = new BookingsPage(page);
-      await bookings.goto();
-      await expect(bookings.card(`Session with ${seer.name}`)).toBeVisible();
-      found.push(...(await seriousViolations(page, `/bookings ${theme}`)));
+    const bookings = new BookingsPage(page);
+    await bookings.goto();
+    await expect(bookings.card(`Session with ${seer.name}`)).toBeVisible();
+    found.push(...(await seriousViolationsInBothThemes(page, "/bookings")));
 
-      const seerPage = await pageFor(seer, seerBrowser());
-      if (theme === "dark")
-        await seerPage.addInitScript(() => localStorage.setItem("theme", "dark"));
-      const seerBookings = new BookingsPage(seerPage);
-      await seerBookings.goto();
-      await expect(seerBookings.card(`${account.name}'s session`)).toBeVisible();
-      found.push(...(await seriousViolations(seerPage, `/bookings Seer ${theme}`)));
-      // The public header with the Seer's waiting request in it.
-      await seerPage.goto("/");
-      await expect(
-        seerPage.getByRole("banner").getByRole("link", { name: /request waits for your answer/ }),
-      ).toBeVisible();
-      found.push(...(await seriousViolations(seerPage, `home, Seer's header ${theme}`)));
+    const seerPage = await pageFor(seer, seerBrowser());
+    const seerBookings = new BookingsPage(seerPage);
+    await seerBookings.goto();
+    await expect(seerBookings.card(`${account.name}'s session`)).toBeVisible();
+    found.push(...(await seriousViolationsInBothThemes(seerPage, "/bookings Seer")));
+    // The public header with the Seer's waiting request in it.
+    await seerPage.goto("/");
+    await expect(
+      seerPage.getByRole("banner").getByRole("link", { name: /request waits for your answer/ }),
+    ).toBeVisible();
+    found.push(...(await seriousViolationsInBothThemes(seerPage, "home, Seer's header")));
 
-      // Called off, the booking moves to its own group with a way to rebook.
-      const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();
-      const cancelled = await page.request.post(`/api/v1/bookings/${list.data[0].id}/cancel`, {
-        data: { reason: null },
-      });
-      expect(cancelled.status()).toBe(200);
-      await bookings.goto();
-      await expect(
-        bookings.calledOff.getByRole("link", { name: "Book another time" }),
-      ).toBeVisible();
-      found.push(...(await seriousViolations(page, `/bookings cancelled ${theme}`)));
-      expect(found).toEqual([]);
+    // Called off, the booking moves to its own group with a way to rebook.
+    const list = await (await page.request.get("/api/v1/bookings/?as=seeker")).json();
+    const cancelled = await page.request.post(`/api/v1/bookings/${list.data[0].id}/cancel`, {
+      data: { reason: null },
     });
-  }
+    expect(cancelled.status()).toBe(200);
+    await bookings.goto();
+    await expect(bookings.calledOff.getByRole("link", { name: "Book another time" })).toBeVisible();
+    found.push(...(await seriousViolationsInBothThemes(page, "/bookings cancelled")));
+    expect(found).toEqual([]);
+  });
 });

@@ -2,9 +2,8 @@
  * Issue 11: a Seer goes from /signup?role=seer to a submitted listing in one sitting, an admin
  * approves or rejects it in /admin/listings, and seekers open the published profile.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { THEME_STORAGE_KEY } from "../lib/theme";
+import { seriousViolationsInBothThemes } from "./support/a11y";
 import { newPerson } from "./support/accounts";
 import { accountNav } from "./support/app-pages";
 import { signIn } from "./support/app-session";
@@ -402,60 +401,44 @@ test.describe("a Seer's listing", () => {
     await expect(page.getByText(COMPLETE_LISTING.headline)).toBeVisible();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious accessibility violations in the editor and the review (${theme})`, async ({
-      page,
-      browser,
-      seerAccount,
-    }) => {
-      // Seven scans (five steps, the review, a dialog): longer than test.slow() on a busy machine.
-      test.setTimeout(180_000);
-      if (theme === "dark") {
-        await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+  test("no serious accessibility violations in the editor and the review, in light and dark", async ({
+    page,
+    browser,
+    seerAccount,
+  }) => {
+    // Seven screens (five steps, the review, a dialog), each scanned in both themes: longer than
+    // test.slow() on a busy machine.
+    test.setTimeout(180_000);
+    const scan = async (target: Page, label: string) => {
+      expect(await seriousViolationsInBothThemes(target, label)).toEqual([]);
+    };
+    await signInQuickly(page, seerAccount);
+    await completeListingThroughApi(page.request);
+    const editor = new ListingEditor(page);
+    for (const step of ["about", "sessions", "photos", "availability", "preview"]) {
+      await editor.goto(step);
+      await expect(editor.main.getByText(/Step \d of 5/)).toBeVisible();
+      if (step === "about") {
+        await editor.main.getByLabel("Years of experience").fill("200");
+        await editor.next.click();
+        await expect(editor.main.getByText("Enter at most 80")).toBeVisible();
       }
-      const scan = async (target: Page, label: string) => {
-        const results = await new AxeBuilder({ page: target }).analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === "serious" || v.impact === "critical",
-        );
-        expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-      };
-      await signInQuickly(page, seerAccount);
-      await completeListingThroughApi(page.request);
-      const editor = new ListingEditor(page);
-      for (const step of ["about", "sessions", "photos", "availability", "preview"]) {
-        await editor.goto(step);
-        await expect(editor.main.getByText(/Step \d of 5/)).toBeVisible();
-        if (step === "about") {
-          await editor.main.getByLabel("Years of experience").fill("200");
-          await editor.next.click();
-          await expect(editor.main.getByText("Enter at most 80")).toBeVisible();
-        }
-        if (step === "photos") await expect(editor.photos.getByRole("img")).toHaveCount(1);
-        await scan(page, step);
-      }
-      await submitThroughApi(page.request);
+      if (step === "photos") await expect(editor.photos.getByRole("img")).toHaveCount(1);
+      await scan(page, step);
+    }
+    await submitThroughApi(page.request);
 
-      const adminContext = await browser.newContext({ baseURL, colorScheme: "light" });
-      const adminPage = await adminContext.newPage();
-      if (theme === "dark") {
-        await adminPage.addInitScript(
-          (key) => localStorage.setItem(key, "dark"),
-          THEME_STORAGE_KEY,
-        );
-      }
-      await signIn(adminPage, SUPERUSER);
-      const review = new ListingsReviewPage(adminPage);
-      await review.goto();
-      const pending = review.pending(seerAccount.name);
-      await pending.getByRole("button", { name: "Show preview" }).click();
-      await expect(pending.getByRole("article")).toBeVisible();
-      await scan(adminPage, "review with a preview open");
-      await pending.getByRole("button", { name: "Reject" }).click();
-      await review.dialog("Reject listing").getByRole("button", { name: "Reject" }).click();
-      await expect(review.dialog("Reject listing").getByText("Give a reason")).toBeVisible();
-      await scan(adminPage, "reject dialog with an error");
-      await adminContext.close();
-    });
-  }
+    const adminPage = await signedInPage(browser, SUPERUSER);
+    const review = new ListingsReviewPage(adminPage);
+    await review.goto();
+    const pending = review.pending(seerAccount.name);
+    await pending.getByRole("button", { name: "Show preview" }).click();
+    await expect(pending.getByRole("article")).toBeVisible();
+    await scan(adminPage, "review with a preview open");
+    await pending.getByRole("button", { name: "Reject" }).click();
+    await review.dialog("Reject listing").getByRole("button", { name: "Reject" }).click();
+    await expect(review.dialog("Reject listing").getByText("Give a reason")).toBeVisible();
+    await scan(adminPage, "reject dialog with an error");
+    await adminPage.context().close();
+  });
 });

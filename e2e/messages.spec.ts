@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { seriousViolations } from "./support/a11y";
+import { seriousViolationsInBothThemes, type Theme } from "./support/a11y";
 import { createAccount } from "./support/accounts";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { MessagesPage, Thread, writeFromProfile } from "./support/message-pages";
@@ -79,64 +79,62 @@ test.describe("messages", () => {
     await expect(thread.line("The very first line")).toBeInViewport();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no serious or critical axe violation on the messages screens, ${theme} @phone`, async ({
-      page,
-      pageFor,
-      seer,
-      account,
-    }, testInfo) => {
-      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      // The narrowest phone the screens are made for, and a laptop.
-      if (testInfo.project.name === "phone")
-        await page.setViewportSize({ width: 375, height: 760 });
-      await signInQuickly(page, account);
-      const found: string[] = [];
-      const shots = process.env.SCREENSHOT_DIR;
-      const look = async (target: Page, name: string) => {
-        found.push(...(await seriousViolations(target, `${name} ${theme}`)));
+  test("no serious or critical axe violation on the messages screens, in light and dark @phone", async ({
+    page,
+    pageFor,
+    seer,
+    account,
+  }, testInfo) => {
+    // The narrowest phone the screens are made for, and a laptop.
+    if (testInfo.project.name === "phone") await page.setViewportSize({ width: 375, height: 760 });
+    await signInQuickly(page, account);
+    const found: string[] = [];
+    const shots = process.env.SCREENSHOT_DIR;
+    const look = async (target: Page, name: string) => {
+      const shot = async (theme: Theme) => {
         if (!shots) return;
         mkdirSync(shots, { recursive: true });
         const file = `${name}-${testInfo.project.name}-${theme}.png`;
         await target.screenshot({ path: path.join(shots, file), fullPage: false });
       };
+      found.push(...(await seriousViolationsInBothThemes(target, name, shot)));
+    };
 
-      await page.goto("/messages");
-      await expect(page.getByText("No conversations yet.")).toBeVisible();
-      await look(page, "messages-empty");
-      await page.goto(`/profile/${seer.slug}`);
-      await expect(page.getByRole("main").getByRole("link", { name: /^Message / })).toBeVisible();
-      await look(page, "profile");
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: /^Message / })
-        .click();
-      await expect(page.getByRole("heading", { name: `Message ${seer.name}` })).toBeVisible();
-      await look(page, "messages-new");
-      await page.getByLabel(/^Your message to/).fill("Hello, https://example.com is my page.");
-      await page.getByRole("main").getByRole("button", { name: "Send" }).click();
-      const thread = new Thread(page);
-      await expect(thread.line("is my page")).toBeVisible();
+    await page.goto("/messages");
+    await expect(page.getByText("No conversations yet.")).toBeVisible();
+    await look(page, "messages-empty");
+    await page.goto(`/profile/${seer.slug}`);
+    await expect(page.getByRole("main").getByRole("link", { name: /^Message / })).toBeVisible();
+    await look(page, "profile");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Message / })
+      .click();
+    await expect(page.getByRole("heading", { name: `Message ${seer.name}` })).toBeVisible();
+    await look(page, "messages-new");
+    await page.getByLabel(/^Your message to/).fill("Hello, https://example.com is my page.");
+    await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+    const thread = new Thread(page);
+    await expect(thread.line("is my page")).toBeVisible();
 
-      const seerPage = await pageFor(seer, { theme, viewport: page.viewportSize() });
-      const list = new MessagesPage(seerPage);
-      await list.goto();
-      await expect(list.row(account.name)).toBeVisible();
-      await look(seerPage, "messages-list");
-      const seerThread = await list.open(account.name);
-      await seerThread.write("Welcome, and thank you for writing.");
-      await requestSession(page.request, seer.slug, { daysAhead: 2 });
-      await expect(seerThread.line(/asked for a 1-hour session/)).toBeVisible();
-      await look(seerPage, "messages-thread");
-      await seerThread.box.fill("x".repeat(1900));
-      await expect(seerThread.main.getByText("1,900 / 2,000 characters")).toBeVisible();
-      await look(seerPage, "messages-thread-long");
-      // The seeker's list: the Seer by name, with a link to their coach page.
-      await page.goto("/messages");
-      const row = new MessagesPage(page).row(seer.name);
-      await expect(row.getByRole("link", { name: `Coach page of ${seer.name}` })).toBeVisible();
-      await look(page, "messages-list-seeker");
-      expect(found).toEqual([]);
-    });
-  }
+    const seerPage = await pageFor(seer, { viewport: page.viewportSize() });
+    const list = new MessagesPage(seerPage);
+    await list.goto();
+    await expect(list.row(account.name)).toBeVisible();
+    await look(seerPage, "messages-list");
+    const seerThread = await list.open(account.name);
+    await seerThread.write("Welcome, and thank you for writing.");
+    await requestSession(page.request, seer.slug, { daysAhead: 2 });
+    await expect(seerThread.line(/asked for a 1-hour session/)).toBeVisible();
+    await look(seerPage, "messages-thread");
+    await seerThread.box.fill("x".repeat(1900));
+    await expect(seerThread.main.getByText("1,900 / 2,000 characters")).toBeVisible();
+    await look(seerPage, "messages-thread-long");
+    // The seeker's list: the Seer by name, with a link to their coach page.
+    await page.goto("/messages");
+    const row = new MessagesPage(page).row(seer.name);
+    await expect(row.getByRole("link", { name: `Coach page of ${seer.name}` })).toBeVisible();
+    await look(page, "messages-list-seeker");
+    expect(found).toEqual([]);
+  });
 });

@@ -72,8 +72,17 @@ export async function writeFromProfile(
     .getByRole("link", { name: `Message ${firstName}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/messages/new\\?coach=${seer.slug}$`));
-  await page.getByLabel(`Your message to ${firstName}`).fill(text);
-  await page.getByRole("main").getByRole("button", { name: "Send" }).click();
+  // Typed into the server's HTML before the composer came to life, the words stay on screen but
+  // not in its state (Send stays disabled), and typing the same words again is no change to it:
+  // clear the box and type them again until Send takes them.
+  const box = page.getByLabel(`Your message to ${firstName}`);
+  const send = page.getByRole("main").getByRole("button", { name: "Send" });
+  await expect(async () => {
+    await box.fill("");
+    await box.fill(text);
+    await expect(send).toBeEnabled({ timeout: 2000 });
+  }).toPass();
+  await send.click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const thread = new Thread(page);
   await expect(thread.line(text)).toBeVisible();
