@@ -4,7 +4,7 @@
  * with the button or Ctrl/⌘+Enter. The text stays when sending fails, with the reason read out.
  */
 import { SendHorizontal } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { controlClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { MESSAGE_MAX } from "@/lib/conversations/schema";
@@ -33,6 +33,13 @@ export function MessageComposer({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Words typed into the server's HTML before the page came to life stay on screen but not in
+  // state (Send would stay disabled): take them in once, at hydration.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const length = text.trim().length;
   const tooLong = length > MESSAGE_MAX;
   const showCount = length >= COUNT_FROM;
@@ -63,6 +70,7 @@ export function MessageComposer({
       </label>
       <div className="flex items-end gap-2">
         <textarea
+          ref={box}
           id={id}
           value={text}
           // biome-ignore lint/a11y/noAutofocus: the page exists to write this message
