@@ -16,7 +16,7 @@ import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
 import { SessionMode } from "./session-mode";
 import { type Slot, sessionWhen } from "./times";
-import { type BookingChoice, loginHrefFor } from "./use-booking-choice";
+import type { BookingChoice } from "./use-booking-choice";
 
 type Props = {
   slug: string;
@@ -37,6 +37,19 @@ type Props = {
   paidByCard?: boolean;
   onBooked: (booking: Booking) => void;
 };
+
+/**
+ * The page's address with the choice in it, for coming back after logging in. Here rather than
+ * beside useBookingChoice: only this form (loaded with the bookable panel) links to /login, and a
+ * coach who takes no bookings yet loads the hook (session-length.tsx) without it.
+ */
+function loginHrefFor(path: string, choice: BookingChoice): string {
+  const query = new URLSearchParams();
+  query.set("hours", String(choice.hours));
+  if (choice.date) query.set("date", choice.date);
+  if (choice.start) query.set("start", choice.start);
+  return `/login?next=${encodeURIComponent(`${path}?${query.toString()}`)}`;
+}
 
 export function BookingForm(props: Props) {
   const { slug, firstName, price, hours, slot, zone, lostChoice, choice, path } = props;

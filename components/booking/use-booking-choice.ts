@@ -45,12 +45,3 @@ export function useBookingChoice(lengths: readonly number[]) {
 
   return { choice, update };
 }
-
-/** The page's address with the choice in it, for coming back after logging in. */
-export function loginHrefFor(path: string, choice: BookingChoice): string {
-  const query = new URLSearchParams();
-  query.set("hours", String(choice.hours));
-  if (choice.date) query.set("date", choice.date);
-  if (choice.start) query.set("start", choice.start);
-  return `/login?next=${encodeURIComponent(`${path}?${query.toString()}`)}`;
-}

@@ -223,6 +223,16 @@ export function CoachProfile({ profile, path }: Props) {
               <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
                 <ReviewList
                   slug={coach.slug}
+                  heading={
+                    <h3 className="font-serif text-2xl font-semibold text-ink">
+                      {reviews.length} written {reviews.length === 1 ? "review" : "reviews"}
+                    </h3>
+                  }
+                  empty={
+                    <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">
+                      No written reviews yet. After a session, be the first to share how it went.
+                    </p>
+                  }
                   reviews={reviews.map((review) => ({
                     id: review.id,
                     rating: review.rating,

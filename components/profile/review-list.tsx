@@ -1,10 +1,11 @@
 "use client";
 /**
  * The written reviews with a sort menu: Most Recent, Top Rated, Lowest Rated. Each review comes
- * rendered from the server (review-card.tsx); this only orders them. What a signed-in viewer sees
- * besides (their own review marked; to this listing's Seer, a Reply form) comes with their state
- * on this page, and that code (signed-in-profile.tsx, with SWR) loads only once somebody is
- * known to be signed in.
+ * rendered from the server (review-card.tsx), and so do the heading and the words shown when there
+ * is none (they never change on the page, so they cost no JavaScript); this only orders the
+ * reviews. What a signed-in viewer sees besides (their own review marked; to this listing's Seer,
+ * a Reply form) comes with their state on this page, and that code (signed-in-profile.tsx, with
+ * SWR) loads only once somebody is known to be signed in.
  */
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
 import { useViewer } from "@/lib/client/viewer";
@@ -17,9 +18,16 @@ const SignedInReviewMarks = lazy(() =>
 /** A review as the list orders it, with its card already rendered. */
 export type ListedReview = { id: string; rating: number; createdAt: string; card: ReactNode };
 
-type Props = { reviews: readonly ListedReview[]; slug: string };
+type Props = {
+  reviews: readonly ListedReview[];
+  slug: string;
+  /** The heading ("3 written reviews"), rendered on the server. */
+  heading: ReactNode;
+  /** Shown in place of the list when there is no written review yet, rendered on the server. */
+  empty: ReactNode;
+};
 
-export function ReviewList({ reviews, slug }: Props) {
+export function ReviewList({ reviews, slug, heading, empty }: Props) {
   const [sort, setSort] = useState<ReviewSort>("recent");
   const viewer = useViewer();
   const sorted = useMemo(() => sortReviews(reviews, sort), [reviews, sort]);
@@ -27,9 +35,7 @@ export function ReviewList({ reviews, slug }: Props) {
 
   const list =
     sorted.length === 0 ? (
-      <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">
-        No written reviews yet. After a session, be the first to share how it went.
-      </p>
+      empty
     ) : (
       <ul aria-label="Reviews" className="flex flex-col gap-4">
         {sorted.map((review) => (
@@ -41,9 +47,7 @@ export function ReviewList({ reviews, slug }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="font-serif text-2xl font-semibold text-ink">
-          {reviews.length} written {reviews.length === 1 ? "review" : "reviews"}
-        </h3>
+        {heading}
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium text-ink-muted">
             Sort by

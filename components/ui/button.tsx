@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "light" | "outline-light";
 
@@ -13,12 +12,16 @@ const VARIANTS: Record<Variant, string> = {
   "outline-light": "border border-white/70 text-white hover:bg-white/10",
 };
 
+const BASE =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed";
+
+/**
+ * Joined by hand, not with cn (clsx): the classes are all strings, and the error screens (app/error.tsx,
+ * app/global-error.tsx) that every page loads each carry their own copy of this module, so clsx
+ * would ride along twice in every first load.
+ */
 export const buttonClasses = (variant: Variant = "primary", className?: string) =>
-  cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed",
-    VARIANTS[variant],
-    className,
-  );
+  className ? `${BASE} ${VARIANTS[variant]} ${className}` : `${BASE} ${VARIANTS[variant]}`;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
 
