@@ -9,9 +9,19 @@ import type { Page, TestInfo } from "@playwright/test";
 
 export type Theme = "light" | "dark";
 
-/** The serious and critical violations on screen now, in the theme the page shows. */
+/**
+ * The serious and critical violations on screen now, in the theme the page shows.
+ *
+ * Two settings make a scan two to three times faster with the same rules and the same findings:
+ * legacy mode runs axe in the page itself (the default opens a blank page per scan to merge
+ * cross-origin frames' results, and the site has no frames), and only violations are collected
+ * (not every passing node of every rule).
+ */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
