@@ -34,9 +34,11 @@ const CLOCK = "h:mm a";
 const inZone = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone });
 
 /** "Tuesday, March 2, 2027, 10:00 AM (America/New_York)": a moment, such as a deadline. */
-export function momentFor(at: Date, reader: Reader): string {
-  return `${inZone(at, reader.zone).toFormat(`${DAY}, ${CLOCK}`)} (${reader.zone})`;
+export function momentIn(at: Date, zone: string): string {
+  return `${inZone(at, zone).toFormat(`${DAY}, ${CLOCK}`)} (${zone})`;
 }
+
+export const momentFor = (at: Date, reader: Reader): string => momentIn(at, reader.zone);
 
 /** The session's day and times for the reader, then for the other party when their zone differs. */
 export function sessionTimesFor(row: BookingJoined, reader: Reader): string {
