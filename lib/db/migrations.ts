@@ -664,6 +664,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_29_booking_line_events": {
+      async up(db: Kysely<unknown>) {
+        // A booking's line keeps its event (JSON: kind, the session's times in UTC, who, their
+        // words), so each reader reads the times in their own zone. Older lines have none: their
+        // text shows as it was written.
+        await db.schema.alterTable("message").addColumn("event", "text").execute();
+      },
+    },
     "2026_11_29_one_open_report": {
       async up(db: Kysely<unknown>) {
         // One open report per reporter and conversation. Earlier repeats: the first stays open,
