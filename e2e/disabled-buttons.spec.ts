@@ -62,12 +62,13 @@ function lookOf(button: Locator): Promise<Look> {
   });
 }
 
+test.beforeEach(() => test.slow());
+
 test("a disabled button says so in light and dark, at 3:1 against its surroundings", async ({
   page,
   seer,
   account,
 }) => {
-  test.slow();
   await signInQuickly(page, account);
   const { id } = await requestSession(page.request, seer.slug);
   const accepted = await seer.api.post(`/api/v1/bookings/${id}/accept`);

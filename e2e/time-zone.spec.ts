@@ -175,6 +175,7 @@ test.describe("Settings → My profile", () => {
 
 test.describe("one session, one time", () => {
   test.use({ timezoneId: "America/New_York" });
+  test.beforeEach(() => test.slow());
 
   test("a booking line in the thread reads in each reader's zone, naming it when the page's other times are in another", async ({
     page,
@@ -182,7 +183,6 @@ test.describe("one session, one time", () => {
     seer,
     account,
   }) => {
-    test.slow();
     // The Seer's account is in Paris; the seeker's in New York, as their browser.
     const zoned = await seer.api.patch("/api/v1/users/me", { data: { timezone: "Europe/Paris" } });
     expect(zoned.status(), await zoned.text()).toBe(200);
