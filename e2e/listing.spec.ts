@@ -241,6 +241,12 @@ test.describe("a Seer's listing", () => {
     await review.goto();
     const pending = review.pending(person.name);
     await expect(pending).toContainText(person.email);
+    // The Seer's private place, which only reviewers (and accepted seekers) read.
+    const place = pending.getByRole("region", { name: /^Private place/ });
+    await expect(place).toContainText("Own video link: https://meet.jit.si/tarot-clear-choices");
+    await expect(
+      place.getByRole("link", { name: "1200 Sunset Boulevard, Los Angeles" }),
+    ).toHaveAttribute("href", /openstreetmap\.org\/search\?query=1200%20Sunset/);
     await pending.getByRole("button", { name: "Show preview" }).click();
     await expect(
       pending.getByRole("article", { name: `Profile preview of ${person.name}` }),

@@ -9,7 +9,9 @@ import { seriousViolationsInBothThemes, type Theme } from "./support/a11y";
 import { newPerson } from "./support/accounts";
 import { BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
+import { Thread } from "./support/message-pages";
 import { publishedSeer, requestBooking } from "./support/seers";
+import { requestSession } from "./support/session-requests";
 import { createNamelessAccount, SettingsPage, signIn } from "./support/settings-page";
 import { expectToast } from "./support/site";
 
@@ -168,5 +170,48 @@ test.describe("Settings → My profile", () => {
       await look(`profile-edit-${width}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+test.describe("one session, one time", () => {
+  test.use({ timezoneId: "America/New_York" });
+  test.beforeEach(() => test.slow());
+
+  test("a booking line in the thread reads in each reader's zone, naming it when the page's other times are in another", async ({
+    page,
+    pageFor,
+    seer,
+    account,
+  }) => {
+    // The Seer's account is in Paris; the seeker's in New York, as their browser.
+    const zoned = await seer.api.patch("/api/v1/users/me", { data: { timezone: "Europe/Paris" } });
+    expect(zoned.status(), await zoned.text()).toBe(200);
+    await signInQuickly(page, account);
+    const mine = await page.request.patch("/api/v1/users/me", {
+      data: { timezone: "America/New_York" },
+    });
+    expect(mine.status(), await mine.text()).toBe(200);
+    const session = await requestSession(page.request, seer.slug);
+    const list = await page.request.get("/api/v1/conversations/");
+    const { data } = (await list.json()) as { data: { id: string }[] };
+    const conversation = data[0]?.id as string;
+    const inNewYork = sessionWhen(session.start, session.end, "America/New_York");
+    const inParis = sessionWhen(session.start, session.end, "Europe/Paris");
+
+    // The seeker: New York's times, as the rest of the page, so no zone is named.
+    await page.goto(`/messages/${conversation}`);
+    const line = new Thread(page).line(/asked for a 1-hour session/);
+    await expect(line).toContainText(`asked for a 1-hour session on ${inNewYork}.`);
+    await expect(page.getByRole("main")).not.toContainText("(America/New_York)");
+
+    // The Seer, in a New York browser: Paris times, as on their dashboard, and the zone named,
+    // since the thread's other times (when each line was written) are the browser's.
+    const seerPage = await pageFor(seer, { timezoneId: "America/New_York" });
+    await seerPage.goto("/dashboard");
+    await expect(seerPage.getByRole("main")).toContainText(inParis);
+    await seerPage.goto(`/messages/${conversation}`);
+    await expect(new Thread(seerPage).line(/asked for a 1-hour session/)).toContainText(
+      `asked for a 1-hour session on ${inParis} (Europe/Paris).`,
+    );
   });
 });

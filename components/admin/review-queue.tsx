@@ -11,6 +11,7 @@ import { showError, showSuccess } from "@/lib/client/toasts";
 import { listingToProfileView } from "@/lib/listings/preview";
 import type { ListingAdmin } from "@/lib/listings/schema";
 import { reviewListing, useListings, useRefreshListings } from "./listing-admin-api";
+import { ListingPlace } from "./listing-place";
 import { ListingReasonDialog } from "./listing-reason-dialog";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -69,6 +70,7 @@ function PendingListing({
           />
         </div>
       </div>
+      <ListingPlace listing={listing} labelledBy={`pending-${listing.slug}-place`} />
       <Button
         variant="secondary"
         className="self-start"

@@ -95,7 +95,7 @@ export function Pager({ page, hasNext, onChange, label }: PagerProps) {
     <nav aria-label={label} className="flex items-center justify-end gap-2 sm:gap-3">
       <Button
         variant="secondary"
-        className="px-3 disabled:opacity-50 sm:px-4"
+        className="px-3 sm:px-4"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
@@ -107,7 +107,7 @@ export function Pager({ page, hasNext, onChange, label }: PagerProps) {
       </span>
       <Button
         variant="secondary"
-        className="px-3 disabled:opacity-50 sm:px-4"
+        className="px-3 sm:px-4"
         disabled={!hasNext}
         onClick={() => onChange(page + 1)}
       >

@@ -9,7 +9,7 @@ import { Bell } from "lucide-react";
 import Link from "next/link";
 import useSWR, { mutate } from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
-import { useLiveConnected } from "@/lib/client/live";
+import { useLiveConnected, useLiveEvents } from "@/lib/client/live";
 import { onViewerChange } from "@/lib/client/viewer";
 import type { BookingList } from "./booking-types";
 import { REQUESTS_COUNT_KEY } from "./use-bookings";
@@ -18,8 +18,12 @@ import { REQUESTS_COUNT_KEY } from "./use-bookings";
 onViewerChange(() => mutate(REQUESTS_COUNT_KEY, undefined, { revalidate: false }));
 
 export function RequestsLink() {
-  // Live hints keep it current in the signed-in area; it polls where they cannot (public pages).
+  // Live hints keep it current (on public pages too, where the unread count opens the stream);
+  // it polls only while the stream is down.
   const live = useLiveConnected();
+  useLiveEvents((event) => {
+    if (event.type === "booking" || event.type === "resync") void mutate(REQUESTS_COUNT_KEY);
+  });
   const { data } = useSWR<BookingList>(REQUESTS_COUNT_KEY, fetchJson, {
     refreshInterval: live ? 0 : 60_000,
   });

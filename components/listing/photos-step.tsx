@@ -97,7 +97,7 @@ export function PhotosStep() {
                 <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-col">
                   <Button
                     variant="secondary"
-                    className="whitespace-nowrap disabled:opacity-50 max-sm:px-2!"
+                    className="whitespace-nowrap max-sm:px-2!"
                     aria-describedby={altId}
                     disabled={busy || index === 0}
                     onClick={() => move(index, -1)}
@@ -107,7 +107,7 @@ export function PhotosStep() {
                   </Button>
                   <Button
                     variant="secondary"
-                    className="whitespace-nowrap disabled:opacity-50 max-sm:px-2!"
+                    className="whitespace-nowrap max-sm:px-2!"
                     aria-describedby={altId}
                     disabled={busy || index === photos.length - 1}
                     onClick={() => move(index, 1)}

@@ -7,6 +7,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Fragment, useLayoutEffect, useRef } from "react";
+import { useReaderZone } from "@/components/booking/use-reader-zone";
 import type { ConversationPublic } from "@/lib/conversations/schema";
 import { MessageComposer } from "./message-composer";
 import { MessageLine } from "./message-line";
@@ -25,10 +26,13 @@ type Props = {
    * and the other's name as a heading under the page's own.
    */
   embedded?: boolean;
+  /** The reader's account zone: booking lines give their session's times in it. */
+  accountZone: string | null;
 };
 
-export function ConversationThread({ id, other, embedded = false }: Props) {
+export function ConversationThread({ id, other, embedded = false, accountZone }: Props) {
   const thread = useThread(id);
+  const zone = useReaderZone(accountZone);
   const block = useBlockState(id);
   const blocked = block.state && (block.state.blocked_by_me || block.state.blocked_by_them);
   const log = useRef<HTMLDivElement>(null);
@@ -143,7 +147,7 @@ export function ConversationThread({ id, other, embedded = false }: Props) {
                         {dayLabel(line.created_at)}
                       </li>
                     ) : null}
-                    <MessageLine line={line} otherName={other.name} />
+                    <MessageLine line={line} otherName={other.name} zone={zone} />
                   </Fragment>
                 );
               })}

@@ -5,6 +5,7 @@
  */
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { MESSAGE_MAX } from "@/lib/conversations/schema";
@@ -92,7 +93,7 @@ export function MessageComposer({
         <button
           type="submit"
           disabled={sending || length === 0 || tooLong}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/45"
+          className={buttonClasses("primary", "size-11 shrink-0 px-0!")}
         >
           <SendHorizontal aria-hidden size={18} />
           <span className="sr-only">{sending ? "Sending…" : "Send"}</span>

@@ -5,11 +5,19 @@
  */
 import Link from "next/link";
 import { cn } from "@/lib/cn";
+import { bookingLineText } from "@/lib/conversations/booking-event";
 import type { MessagePublic } from "@/lib/conversations/schema";
 import { MessageText } from "./message-text";
-import { lineTime } from "./message-times";
+import { lineTime, sessionTimesIn } from "./message-times";
 
-export function MessageLine({ line, otherName }: { line: MessagePublic; otherName: string }) {
+type Props = {
+  line: MessagePublic;
+  otherName: string;
+  /** The reader's zone for a booking line's session (null until known: the API's words then). */
+  zone: string | null;
+};
+
+export function MessageLine({ line, otherName, zone }: Props) {
   const time = (
     <time dateTime={line.created_at} className="text-xs text-ink-muted">
       {lineTime(line.created_at)}
@@ -20,7 +28,9 @@ export function MessageLine({ line, otherName }: { line: MessagePublic; otherNam
       <li className="mx-auto flex max-w-md flex-col items-center gap-1 py-1 text-center">
         <p className="rounded-xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
           <span className="sr-only">Booking update: </span>
-          {line.body}
+          {line.event && zone
+            ? bookingLineText(line.event, sessionTimesIn(line.event, zone))
+            : line.body}
           {line.booking_id ? (
             <>
               {" "}

@@ -1,4 +1,9 @@
-/** When a line was written, as the viewer reads it in their zone: a clock time, a day, a short date. */
+/**
+ * When a line was written, as the viewer reads it in their browser's zone: a clock time, a day, a
+ * short date; and a booking line's session, in the reader's zone.
+ */
+import { sessionWhen, viewerTimeZone } from "@/components/booking/times";
+import type { BookingEvent } from "@/lib/conversations/booking-event";
 
 const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
@@ -36,3 +41,13 @@ export function listTime(iso: string, now = new Date()): string {
 
 /** Whether two lines fall on different days (a separator goes between them). */
 export const sameDay = (a: string, b: string) => dayKey(new Date(a)) === dayKey(new Date(b));
+
+/**
+ * A booking line's session in the reader's zone (their account's, as on their bookings and in
+ * their emails): "Tuesday, March 2, 2027, 9:00 AM – 10:00 AM", the zone named when the thread's
+ * other times (the browser's) are in another.
+ */
+export function sessionTimesIn(event: Pick<BookingEvent, "start" | "end">, zone: string): string {
+  const when = sessionWhen(event.start, event.end, zone);
+  return zone === viewerTimeZone() ? when : `${when} (${zone})`;
+}

@@ -78,7 +78,7 @@ export function ConnectedAccountsSection({ notice }: Props) {
               {identity ? (
                 <button
                   type="button"
-                  className={buttonClasses("secondary", "disabled:opacity-60")}
+                  className={buttonClasses("secondary")}
                   disabled={last || busy === provider}
                   aria-busy={busy === provider}
                   onClick={() => void disconnect(provider)}

@@ -247,6 +247,16 @@ export const errors = {
       `You have sent ${inARow} messages in a row: wait for the Seer to answer before writing again`,
     ),
   reportNotFound: () => new ApiError(404, "Report not found"),
+  /** `when`: the open report's time in the reporter's zone, e.g. "Tuesday, March 2, 2027, 10:00 AM (Europe/Paris)". */
+  alreadyReported: (when: string) =>
+    new ApiError(
+      409,
+      `You already reported this conversation on ${when}. The admins have that report: you can report it again once they have dealt with it.`,
+    ),
+  tooManyReports: (perDay: number) =>
+    new ApiError(429, `You can report at most ${perDay} conversations a day. Try again tomorrow.`, {
+      "Retry-After": "86400",
+    }),
 
   // The session room (issue 23): its two people, while the accepted session's window is open.
   roomNotAccepted: () => new ApiError(409, "The room opens once the Seer has accepted the session"),

@@ -34,18 +34,24 @@ const CLOCK = "h:mm a";
 const inZone = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone });
 
 /** "Tuesday, March 2, 2027, 10:00 AM (America/New_York)": a moment, such as a deadline. */
-export function momentFor(at: Date, reader: Reader): string {
-  return `${inZone(at, reader.zone).toFormat(`${DAY}, ${CLOCK}`)} (${reader.zone})`;
+export function momentIn(at: Date, zone: string): string {
+  return `${inZone(at, zone).toFormat(`${DAY}, ${CLOCK}`)} (${zone})`;
+}
+
+export const momentFor = (at: Date, reader: Reader): string => momentIn(at, reader.zone);
+
+/** "Tuesday, March 2, 2027, 10:00 AM – 11:00 AM (America/New_York)" (without the day: from "10:00"). */
+export function sessionSpanIn(session: { start: Date; end: Date }, zone: string, withDay = true) {
+  const start = inZone(session.start, zone);
+  const end = inZone(session.end, zone);
+  const day = withDay ? `${start.toFormat(DAY)}, ` : "";
+  return `${day}${start.toFormat(CLOCK)} – ${end.toFormat(CLOCK)} (${zone})`;
 }
 
 /** The session's day and times for the reader, then for the other party when their zone differs. */
 export function sessionTimesFor(row: BookingJoined, reader: Reader): string {
-  const span = (zone: string, withDay: boolean) => {
-    const start = inZone(startOf(row), zone);
-    const end = inZone(endOf(row), zone);
-    const day = withDay ? `${start.toFormat(DAY)}, ` : "";
-    return `${day}${start.toFormat(CLOCK)} – ${end.toFormat(CLOCK)} (${zone})`;
-  };
+  const span = (zone: string, withDay: boolean) =>
+    sessionSpanIn({ start: startOf(row), end: endOf(row) }, zone, withDay);
   const own = span(reader.zone, true);
   const { other } = reader;
   if (other.zone === reader.zone) return own;

@@ -4,7 +4,8 @@
  * every component that subscribes, opened with the first and closed with the last. A stream that
  * drops is reopened with back-off; once it is back, subscribers hear `{type: "resync"}` and refetch
  * what they show, since the hints sent meanwhile are lost: a dropped stream loses nothing.
- * Only the signed-in area imports this (components/app/live-updates.tsx): never a visitor's page.
+ * Only signed-in screens import it: the signed-in area (components/app/live-updates.tsx) and the
+ * unread count (lib/client/unread.ts), which the public header loads for signed-in viewers only.
  */
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { LiveHint } from "@/lib/live/hints";
@@ -113,16 +114,16 @@ export function useLiveEvents(listener: Listener): void {
   useEffect(() => subscribeLive((event) => latest.current(event)), []);
 }
 
-function subscribeConnection(listener: () => void): () => void {
+/** Calls `listener` each time the stream goes up or down, until the returned function is called. */
+export function subscribeConnection(listener: () => void): () => void {
   connectionListeners.add(listener);
   return () => connectionListeners.delete(listener);
 }
 
+/** Whether the stream is up now. */
+export const liveConnected = () => connected;
+
 /** Whether the stream is up now: while it is not, screens that must stay current poll. */
 export function useLiveConnected(): boolean {
-  return useSyncExternalStore(
-    subscribeConnection,
-    () => connected,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeConnection, liveConnected, () => false);
 }

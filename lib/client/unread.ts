@@ -3,12 +3,14 @@
  * How many messages wait for the signed-in user (GET /api/v1/users/me/unread), for the badges in
  * the header, the sidebar and the phone menu. One value for the whole tab, asked only while
  * something signed-in shows it (never for visitors: the public header's user menu loads for
- * signed-in viewers only), kept current by polling every 10 seconds while the tab is visible.
- * Live hints and screens that change it call `refreshUnreadCount` (or `setUnreadCount`).
+ * signed-in viewers only). Kept current by the live hints' stream (lib/client/live.ts), so an idle
+ * tab asks nothing; only while the stream is down does it poll, every 10 seconds while visible.
+ * Screens that change it call `refreshUnreadCount` (or `setUnreadCount`).
  * A few lines of React instead of SWR, so the public header stays within its JavaScript budget.
  */
 import { useSyncExternalStore } from "react";
 import { FetchError, fetchJson } from "./fetcher";
+import { liveConnected, subscribeConnection, subscribeLive } from "./live";
 import { onViewerChange } from "./viewer";
 
 export const UNREAD_URL = "/api/v1/users/me/unread";
@@ -46,19 +48,42 @@ export function setUnreadCount(next: number): void {
   publish(next);
 }
 
+/** Polling stands in for the stream: nothing when a tab shows no badge or the stream is up. */
+let stopLive: (() => void) | undefined;
+
 function onVisible() {
-  if (document.visibilityState === "visible") void refreshUnreadCount();
+  if (document.visibilityState === "visible" && !liveConnected()) void refreshUnreadCount();
+}
+
+function pollUnlessLive() {
+  if (liveConnected()) {
+    window.clearInterval(timer);
+    timer = undefined;
+  } else if (timer === undefined) {
+    timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void refreshUnreadCount();
+    }, POLL_MS);
+  }
 }
 
 function start() {
   void refreshUnreadCount();
-  timer = window.setInterval(() => {
-    if (document.visibilityState === "visible") void refreshUnreadCount();
-  }, POLL_MS);
+  // A message or a read moves the count; after a reconnection ("resync") hints may have been lost.
+  const stopHints = subscribeLive((event) => {
+    if (event.type !== "booking") void refreshUnreadCount();
+  });
+  const stopWatching = subscribeConnection(pollUnlessLive);
+  stopLive = () => {
+    stopHints();
+    stopWatching();
+  };
+  pollUnlessLive();
   document.addEventListener("visibilitychange", onVisible);
 }
 
 function stop() {
+  stopLive?.();
+  stopLive = undefined;
   window.clearInterval(timer);
   timer = undefined;
   document.removeEventListener("visibilitychange", onVisible);

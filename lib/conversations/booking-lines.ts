@@ -1,50 +1,46 @@
 /**
  * A booking's events as lines of its two people's conversation, written in the transaction that
- * changes the booking, so the thread is the whole story between them. The time is the Seer's, as
- * their page and the emails give it.
+ * changes the booking, so the thread is the whole story between them. Each line keeps its event
+ * (lib/conversations/booking-event.ts), so every reader reads its times in their own zone.
  */
 import "server-only";
-import { DateTime } from "luxon";
-import { seerZone } from "@/lib/bookings/reader-times";
+import { seerZone, sessionSpanIn } from "@/lib/bookings/reader-times";
 import { type BookingJoined, type Db, endOf, seekerName, startOf } from "@/lib/bookings/rows";
+import { type BookingEvent, type BookingEventKind, bookingLineText } from "./booking-event";
 import { appendLine, openConversation, type Role } from "./writes";
 
-export type BookingLineEvent =
-  | "requested"
-  | "accepted"
-  | "declined"
-  | "cancelled"
-  | "completed"
-  | "expired";
+export type BookingLineEvent = BookingEventKind;
 
-function when(row: BookingJoined): string {
-  const zone = seerZone(row);
-  const start = DateTime.fromJSDate(startOf(row), { zone });
-  const end = DateTime.fromJSDate(endOf(row), { zone });
-  return `${start.toFormat("ccc d LLL yyyy, HH:mm")}–${end.toFormat("HH:mm")} (${zone})`;
+function eventOf(row: BookingJoined, kind: BookingEventKind): BookingEvent {
+  const seeker = seekerName(row);
+  const by: Record<BookingEventKind, string | null> = {
+    requested: seeker,
+    accepted: row.seer_name,
+    declined: row.seer_name,
+    cancelled: row.cancelled_by === "seer" ? row.seer_name : seeker,
+    completed: null,
+    expired: null,
+  };
+  const words =
+    kind === "requested"
+      ? row.note
+      : kind === "declined" || kind === "cancelled"
+        ? row.reason
+        : null;
+  return {
+    kind,
+    start: startOf(row).toISOString(),
+    end: endOf(row).toISOString(),
+    hours: row.hours,
+    by: by[kind],
+    words: words?.trim() || null,
+  };
 }
 
-const quoted = (text: string | null) => (text?.trim() ? `: “${text.trim()}”` : ".");
-
-function lineOf(row: BookingJoined, event: BookingLineEvent): string {
-  const seeker = seekerName(row);
-  const session = `${row.hours}-hour session on ${when(row)}`;
-  switch (event) {
-    case "requested":
-      return `${seeker} asked for a ${session}${quoted(row.note)}`;
-    case "accepted":
-      return `${row.seer_name} accepted the ${session}.`;
-    case "declined":
-      return `${row.seer_name} declined the ${session}${quoted(row.reason)}`;
-    case "cancelled": {
-      const who = row.cancelled_by === "seer" ? row.seer_name : seeker;
-      return `${who} cancelled the ${session}${quoted(row.reason)}`;
-    }
-    case "completed":
-      return `The ${session} is completed.`;
-    case "expired":
-      return `The request for a ${session} expired without an answer.`;
-  }
+/** The line's words in `zone`, the zone named: what a reader who has no event to read gets. */
+export function bookingLineIn(event: BookingEvent, zone: string): string {
+  const session = { start: new Date(event.start), end: new Date(event.end) };
+  return bookingLineText(event, sessionSpanIn(session, zone));
 }
 
 /**
@@ -61,6 +57,7 @@ export async function recordBookingEvent(
   // A sample coach has nobody behind it (and takes no bookings); a Seer's own booking has no pair;
   // a side that closed their account has left the conversation.
   if (!row.seer_id || !row.seeker_id || row.seer_id === row.seeker_id) return;
+  const bookingEvent = eventOf(row, event);
   const conversationId = await openConversation(
     db,
     { seekerId: row.seeker_id, seerId: row.seer_id },
@@ -73,7 +70,9 @@ export async function recordBookingEvent(
       kind: "system",
       senderRole: by,
       senderId: null,
-      body: lineOf(row, event),
+      // The text in the Seer's zone stays with the event, for readers of the stored line (a report).
+      body: bookingLineIn(bookingEvent, seerZone(row)),
+      event: JSON.stringify(bookingEvent),
       bookingId: row.id,
     },
     at,

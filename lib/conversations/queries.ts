@@ -7,7 +7,10 @@ import { errors } from "@/lib/api/errors";
 import type { Db } from "@/lib/bookings/rows";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
+import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
+import { readBookingEvent } from "./booking-event";
+import { bookingLineIn } from "./booking-lines";
 import type { ConversationPublic, MessagePublic, MessagesPage } from "./schema";
 import type { Role } from "./writes";
 
@@ -33,14 +36,17 @@ function conversationsOf(db: Db, userId: string) {
       "seeker.firstname as seeker_firstname",
       "seeker.lastname as seeker_lastname",
       "seeker.is_active as seeker_is_active",
+      "seeker.timezone as seeker_timezone",
       "seer.email as seer_email",
       "seer.full_name as seer_full_name",
       "seer.firstname as seer_firstname",
       "seer.lastname as seer_lastname",
       "seer.is_active as seer_is_active",
+      "seer.timezone as seer_timezone",
       "listing.display_name as listing_name",
       "listing.slug as listing_slug",
       "listing.status as listing_status",
+      "listing.timezone as listing_timezone",
     ]);
 }
 
@@ -56,6 +62,8 @@ export type ConversationFor = {
   other: ConversationPublic["other"];
   /** False once an admin deactivated the other person: their messages are hidden. */
   otherActive: boolean;
+  /** The reader's zone, as their emails use it: booking lines give their times in it. */
+  zone: string;
   lastSeq: number;
   lastReadSeq: number;
   updatedAt: string;
@@ -97,6 +105,10 @@ function toConversationFor(row: ConversationJoined): ConversationFor {
     otherActive: Boolean(
       role === "seeker" ? (row.seer_is_active ?? true) : (row.seeker_is_active ?? true),
     ),
+    // As in their emails: a Seer without an account zone reads in their listing's.
+    zone:
+      (role === "seeker" ? row.seeker_timezone : (row.seer_timezone ?? row.listing_timezone)) ??
+      FALLBACK_TIME_ZONE,
     lastSeq: row.last_seq,
     lastReadSeq: row.last_read_seq,
     updatedAt: readTimestamp(row.updated_at),
@@ -148,6 +160,7 @@ type LineRow = {
   sender_role: Role | null;
   body: string;
   booking_id: string | null;
+  event: string | null;
   created_at: Date | string;
 };
 
@@ -155,15 +168,24 @@ type LineRow = {
 export const HIDDEN_MESSAGE = "This message is hidden for safety reasons";
 
 /**
- * A line as `reader` sees it: their own, the other person's, or a booking's event. The other
- * person's words are hidden once their account is deactivated (`otherActive` false).
+ * A line as its reader sees it: their own, the other person's, or a booking's event (its times in
+ * the reader's zone; a line kept from before events were stored reads as it was written). The
+ * other person's words are hidden once their account is deactivated.
  */
-export function toMessagePublic(row: LineRow, reader: Role, otherActive = true): MessagePublic {
-  const sender = row.kind === "system" ? "system" : row.sender_role === reader ? "me" : "them";
+export function toMessagePublic(
+  row: LineRow,
+  reader: Pick<ConversationFor, "role" | "otherActive" | "zone">,
+): MessagePublic {
+  const sender = row.kind === "system" ? "system" : row.sender_role === reader.role ? "me" : "them";
+  const event = sender === "system" ? readBookingEvent(row.event) : null;
+  let body = row.body;
+  if (event) body = bookingLineIn(event, reader.zone);
+  else if (sender === "them" && !reader.otherActive) body = HIDDEN_MESSAGE;
   return {
     id: row.id,
     sender,
-    body: sender === "them" && !otherActive ? HIDDEN_MESSAGE : row.body,
+    body,
+    event,
     created_at: readTimestamp(row.created_at),
     booking_id: row.booking_id,
   };
@@ -224,7 +246,7 @@ export async function summarize(
   return {
     id: conversation.id,
     other: conversation.other,
-    last_message: last ? toMessagePublic(last, conversation.role, conversation.otherActive) : null,
+    last_message: last ? toMessagePublic(last, conversation) : null,
     unread_count: Number(unread.n),
     updated_at: conversation.updatedAt,
   };
@@ -271,7 +293,7 @@ export async function listMessages(args: {
     data: rows
       .slice(0, args.limit)
       .reverse()
-      .map((row) => toMessagePublic(row, args.conversation.role, args.conversation.otherActive)),
+      .map((row) => toMessagePublic(row, args.conversation)),
     has_more: rows.length > args.limit,
   };
 }

@@ -2,6 +2,8 @@
 import { z } from "zod";
 
 export const REPORT_REASON_MAX = 1000;
+/** At most this many reports a day, per reporter, in all their conversations. */
+export const REPORTS_PER_DAY = 5;
 
 /** Why the conversation is reported: plain text, 1 to 1,000 characters after trimming. */
 export const reportCreateSchema = z.object({

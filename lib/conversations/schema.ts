@@ -3,6 +3,7 @@ import { z } from "zod";
 import { coachSlugParam } from "@/lib/catalog/schema";
 import { uuidParam } from "@/lib/validation/common";
 import { queryInteger } from "@/lib/validation/pagination";
+import { bookingEventSchema } from "./booking-event";
 
 /** A message's length in characters, after trimming: the API's rule and the composer's counter. */
 export const MESSAGE_MAX = 2000;
@@ -42,6 +43,12 @@ export const messagePublicSchema = z.object({
   created_at: z.string(),
   /** The booking a system line is about (null for people's messages). */
   booking_id: z.string().nullable(),
+  /**
+   * A booking line's event: what happened and the session's times in UTC, for readers who give
+   * the times in a zone of their own (`body` gives them in the account's). Null for people's
+   * messages and for booking lines written before events were kept.
+   */
+  event: bookingEventSchema.nullable(),
 });
 export type MessagePublic = z.infer<typeof messagePublicSchema>;
 

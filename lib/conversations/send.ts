@@ -90,7 +90,7 @@ export async function sendMessage(args: {
     return row;
   });
   publishHint(otherId, { type: "message", conversation_id: conversation.id });
-  return toMessagePublic(line, conversation.role);
+  return toMessagePublic(line, conversation);
 }
 
 /** Everything in `conversation` is read by `userId`; answers how many messages still wait elsewhere. */

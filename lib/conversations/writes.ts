@@ -55,6 +55,8 @@ type NewLine = {
   /** The writer of a person's message; null for a booking's event. */
   senderId: string | null;
   body: string;
+  /** A booking line's event, as JSON (lib/conversations/booking-event.ts). */
+  event?: string | null;
   bookingId?: string | null;
 };
 
@@ -79,6 +81,7 @@ export async function appendLine(db: Db, line: NewLine, at: Date): Promise<Messa
     sender_id: line.senderId,
     body: line.body,
     booking_id: line.bookingId ?? null,
+    event: line.event ?? null,
     created_at: stamp,
   } satisfies MessageRow;
   await db.insertInto("message").values(row).execute();

@@ -664,6 +664,42 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_29_booking_line_events": {
+      async up(db: Kysely<unknown>) {
+        // A booking's line keeps its event (JSON: kind, the session's times in UTC, who, their
+        // words), so each reader reads the times in their own zone. Older lines have none: their
+        // text shows as it was written.
+        await db.schema.alterTable("message").addColumn("event", "text").execute();
+      },
+    },
+    "2026_11_29_one_open_report": {
+      async up(db: Kysely<unknown>) {
+        // One open report per reporter and conversation. Earlier repeats: the first stays open,
+        // each later one is closed at its own time (the admins still read them under "all").
+        await sql`update conversation_report set resolved_at = created_at
+          where resolved_at is null and exists (
+            select 1 from conversation_report as first
+            where first.conversation_id = conversation_report.conversation_id
+              and first.reporter_id = conversation_report.reporter_id
+              and first.resolved_at is null
+              and (first.created_at < conversation_report.created_at
+                or (first.created_at = conversation_report.created_at
+                  and first.id < conversation_report.id)))`.execute(db);
+        await db.schema
+          .createIndex("conversation_report_one_open")
+          .on("conversation_report")
+          .columns(["conversation_id", "reporter_id"])
+          .unique()
+          .where(sql.ref("resolved_at"), "is", null)
+          .execute();
+        // A reporter's reports of the day (their rate limit).
+        await db.schema
+          .createIndex("conversation_report_reporter_created_idx")
+          .on("conversation_report")
+          .columns(["reporter_id", "created_at"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -239,6 +239,11 @@ interface MessageTable {
   sender_id: string | null;
   body: string;
   booking_id: string | null;
+  /**
+   * A booking line's event as JSON (lib/conversations/booking-event.ts), read out in each reader's
+   * zone; null for people's words and for booking lines written before events were kept.
+   */
+  event: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

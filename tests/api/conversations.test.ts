@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { baseUrl, call, type Json, newUser, superuserToken } from "../support/api-client";
-import { publishedSeer, setServerClock, withClock } from "../support/bookings";
+import { publishedSeer, setServerClock, withClock, writeServerRows } from "../support/bookings";
 import { seerWithCompleteListing } from "../support/listings";
 
 type Message = {
@@ -14,6 +14,7 @@ type Message = {
   sender: "me" | "them" | "system";
   body: string;
   booking_id: string | null;
+  event: (Json & { kind: string }) | null;
 };
 type Conversation = Json & {
   id: string;
@@ -339,7 +340,11 @@ describe("a booking's events", () => {
     withClock(async () => {
       await setServerClock("2027-03-01T00:00:00Z");
       const seer = await publishedSeer();
-      const seeker = await newUser({ firstname: "Sam", lastname: "Seeker" });
+      const seeker = await newUser({
+        firstname: "Sam",
+        lastname: "Seeker",
+        timezone: "America/New_York",
+      });
       const booked = await call("POST", "/bookings/", {
         token: seeker.token,
         json: { coach_slug: seer.slug, start: "2027-03-02T09:00:00Z", hours: 1, note: "My career" },
@@ -364,23 +369,93 @@ describe("a booking's events", () => {
       await setServerClock("2027-03-02T10:30:00Z");
       await call("POST", `/bookings/${id}/complete`, { token: seer.token });
 
+      // Each reads the times in their own zone: the seeker New York's, the Seer their listing's.
       const lines = (await messagesOf(seeker.token, conversation.id)).body.data as Message[];
       expect(lines.map((m) => m.sender)).toEqual(Array(5).fill("system"));
+      const first = "Tuesday, March 2, 2027, 4:00 AM – 5:00 AM (America/New_York)";
+      const later = "Tuesday, March 2, 2027, 8:00 AM – 9:00 AM (America/New_York)";
       expect(lines.map((m) => m.body)).toEqual([
-        "Sam Seeker asked for a 1-hour session on Tue 2 Mar 2027, 10:00–11:00 (Europe/Paris): “My career”",
+        `Sam Seeker asked for a 1-hour session on ${first}: “My career”`,
         expect.stringMatching(
-          / accepted the 1-hour session on Tue 2 Mar 2027, 10:00–11:00 \(Europe\/Paris\)\.$/,
+          / accepted the 1-hour session on Tuesday, March 2, 2027, 4:00 AM – 5:00 AM \(America\/New_York\)\.$/,
         ),
-        "Sam Seeker asked for a 1-hour session on Tue 2 Mar 2027, 14:00–15:00 (Europe/Paris).",
-        "Sam Seeker cancelled the 1-hour session on Tue 2 Mar 2027, 14:00–15:00 (Europe/Paris): “Plans changed”",
-        "The 1-hour session on Tue 2 Mar 2027, 10:00–11:00 (Europe/Paris) is completed.",
+        `Sam Seeker asked for a 1-hour session on ${later}.`,
+        `Sam Seeker cancelled the 1-hour session on ${later}: “Plans changed”`,
+        `The 1-hour session on ${first} is completed.`,
       ]);
+      const seerLines = (await messagesOf(seer.token, conversation.id)).body.data as Message[];
+      expect(seerLines[0]?.body).toBe(
+        "Sam Seeker asked for a 1-hour session on Tuesday, March 2, 2027, 10:00 AM – 11:00 AM (Europe/Paris): “My career”",
+      );
+      // The event itself, the same for both: kind, times in UTC, who, their words.
+      expect(lines.map((m) => m.event?.kind)).toEqual([
+        "requested",
+        "accepted",
+        "requested",
+        "cancelled",
+        "completed",
+      ]);
+      expect(seerLines[3]?.event).toEqual({
+        kind: "cancelled",
+        start: "2027-03-02T13:00:00.000Z",
+        end: "2027-03-02T14:00:00.000Z",
+        hours: 1,
+        by: "Sam Seeker",
+        words: "Plans changed",
+      });
       expect(lines.map((m) => m.booking_id)).toEqual([id, id, second.body.id, second.body.id, id]);
       expect(await unread(seeker.token)).toBe(0);
       expect(await unread(seer.token)).toBe(0);
       // The booking's two people share one conversation with what they write.
       const res = await write(seeker.token, seer.slug, "Thank you!");
       expect(res.body.id).toBe(conversation.id);
+      expect(res.body.event ?? null).toBeNull();
+    }));
+
+  it("follow the reader's zone when it changes; a line kept before events shows as written", () =>
+    withClock(async () => {
+      await setServerClock("2027-03-01T00:00:00Z");
+      const seer = await publishedSeer();
+      const seeker = await newUser({ firstname: "Sam", lastname: "Seeker" });
+      const booked = await call("POST", "/bookings/", {
+        token: seeker.token,
+        json: { coach_slug: seer.slug, start: "2027-03-02T09:00:00Z", hours: 1 },
+      });
+      expect(booked.status).toBe(200);
+      const id = booked.body.id as string;
+      const conversation = (
+        (await call("GET", "/conversations/", { token: seeker.token })).body.data as Conversation[]
+      )[0] as Conversation;
+      const bodyFor = async (token: string) =>
+        ((await messagesOf(token, conversation.id)).body.data as Message[])[0]?.body;
+      // No zone yet: UTC, said so.
+      expect(await bodyFor(seeker.token)).toBe(
+        "Sam Seeker asked for a 1-hour session on Tuesday, March 2, 2027, 9:00 AM – 10:00 AM (UTC).",
+      );
+      const moved = await call("PATCH", "/users/me", {
+        token: seeker.token,
+        json: { timezone: "Asia/Tokyo" },
+      });
+      expect(moved.status).toBe(200);
+      expect(await bodyFor(seeker.token)).toBe(
+        "Sam Seeker asked for a 1-hour session on Tuesday, March 2, 2027, 6:00 PM – 7:00 PM (Asia/Tokyo).",
+      );
+      // The list's last line too.
+      const listed = await call("GET", "/conversations/", { token: seeker.token });
+      expect((listed.body.data as Conversation[])[0]?.last_message?.body).toBe(
+        "Sam Seeker asked for a 1-hour session on Tuesday, March 2, 2027, 6:00 PM – 7:00 PM (Asia/Tokyo).",
+      );
+
+      const legacy =
+        "Sam Seeker asked for a 1-hour session on Tue 2 Mar 2027, 10:00–11:00 (Europe/Paris).";
+      await writeServerRows("update message set event = null, body = ? where booking_id = ?", [
+        legacy,
+        id,
+      ]);
+      for (const token of [seeker.token, seer.token]) {
+        const [line] = (await messagesOf(token, conversation.id)).body.data as Message[];
+        expect(line).toMatchObject({ sender: "system", body: legacy, event: null, booking_id: id });
+      }
     }));
 
   it("writes a request that expires and a session that completes by time as lines too", () =>
@@ -405,10 +480,10 @@ describe("a booking's events", () => {
       const lines = (await messagesOf(seeker.token, conversation.id)).body.data as Message[];
       const bodies = lines.map((m) => m.body);
       expect(bodies).toContain(
-        "The request for a 1-hour session on Tue 2 Mar 2027, 14:00–15:00 (Europe/Paris) expired without an answer.",
+        "The request for a 1-hour session on Tuesday, March 2, 2027, 1:00 PM – 2:00 PM (UTC) expired without an answer.",
       );
       expect(bodies).toContain(
-        "The 1-hour session on Tue 2 Mar 2027, 10:00–11:00 (Europe/Paris) is completed.",
+        "The 1-hour session on Tuesday, March 2, 2027, 9:00 AM – 10:00 AM (UTC) is completed.",
       );
       expect(lines.find((m) => m.body.endsWith("expired without an answer."))?.booking_id).toBe(
         second.body.id,

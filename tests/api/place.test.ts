@@ -153,6 +153,41 @@ describe("the video link and the address on the listing", () => {
   });
 });
 
+describe("reviewing a listing", () => {
+  it("shows the admins its video choice, link and address, and nobody else", async () => {
+    const place = privatePlace();
+    const seer = await seerWithCompleteListing();
+    const patched = await call("PATCH", ME, {
+      token: seer.token,
+      json: { mode: "Hybrid", location: "Lisbon", video_url: place.link, address: place.address },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect((await call("POST", `${ME}/submit`, { token: seer.token })).status).toBe(200);
+    const queue = "/listings/?status=pending&limit=100";
+
+    const su = await superuserToken();
+    const review = await call("GET", queue, { token: su });
+    const mine = (review.body.data as Json[]).find((l) => l.slug === seer.listing.slug);
+    expect(mine).toMatchObject({ video: "link", video_url: place.link, address: place.address });
+
+    // Anyone else: refused, with no trace of the place; the listing is not public while pending.
+    const other = await newUser({ type: 1 });
+    for (const token of [other.token, seer.token]) {
+      const res = await call("GET", queue, { token });
+      expect(res.status).toBe(403);
+      expectNoPlace(asText(res.body), place, "GET /listings/ as a non-admin");
+    }
+    const visitor = await call("GET", queue);
+    expect(visitor.status).toBe(401);
+    const page = await fetch(`${baseUrl()}/profile/${seer.listing.slug}`);
+    expect(page.status).toBe(404);
+    expectNoPlace(await page.text(), place, "the pending listing's coach page");
+    const coach = await call("GET", `/coaches/${seer.listing.slug}`, { token: other.token });
+    expect(coach.status).toBe(404);
+    expectNoPlace(asText(coach.body), place, "GET /coaches/{slug} while pending");
+  });
+});
+
 describe("the place stays private", () => {
   it("is never in the catalogue API, the public pages or anyone else's reading", () =>
     withClock(async () => {

@@ -5,6 +5,7 @@
  * and a deactivated account's messages hidden from the other person.
  */
 import { describe, expect, it } from "vitest";
+import { REPORTS_PER_DAY } from "@/lib/conversations/safety-schema";
 import { call, type Json, newUser, superuserToken } from "../support/api-client";
 import { publishedSeer, setServerClock, withClock } from "../support/bookings";
 
@@ -233,6 +234,69 @@ describe("reports", () => {
     // Nor through the conversation's own routes.
     expect((await call("GET", `/conversations/${id}/messages`, { token: admin })).status).toBe(404);
   });
+});
+
+describe("reporting again", () => {
+  it("keeps one open report per reporter and conversation: the second is a 409 naming the first", () =>
+    withClock(async () => {
+      await setServerClock("2027-03-01T15:00:00Z");
+      const seer = await publishedSeer();
+      const seeker = await newUser({ timezone: "America/New_York" });
+      const opened = await call("POST", "/conversations/", {
+        token: seeker.token,
+        json: { coach_slug: seer.slug, body: "Hello" },
+      });
+      const path = `/conversations/${opened.body.id}/report`;
+      // Sent twice at once: the database lets one in.
+      const both = await Promise.all(
+        ["Spam", "Spam"].map((reason) =>
+          call("POST", path, { token: seeker.token, json: { reason } }),
+        ),
+      );
+      expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+      const again = await call("POST", path, { token: seeker.token, json: { reason: "Still" } });
+      expect(again.status).toBe(409);
+      expect(again.body.detail).toBe(
+        "You already reported this conversation on Monday, March 1, 2027, 10:00 AM (America/New_York). The admins have that report: you can report it again once they have dealt with it.",
+      );
+      // The other person reports it too: theirs is their own.
+      const theirs = await call("POST", path, { token: seer.token, json: { reason: "Rude" } });
+      expect(theirs.status).toBe(201);
+
+      // Once the admins dealt with it, it can be reported again.
+      const admin = await superuserToken();
+      const first = both.find((res) => res.status === 201)?.body.id as string;
+      expect((await call("POST", `/reports/${first}/resolve`, { token: admin })).status).toBe(200);
+      const later = await call("POST", path, { token: seeker.token, json: { reason: "Again" } });
+      expect(later.status).toBe(201);
+      const open = await call("GET", "/reports/?limit=1000", { token: admin });
+      const mine = (open.body.data as Report[]).filter(
+        (r) => r.conversation_id === opened.body.id && r.reporter.id === seeker.id,
+      );
+      expect(mine.map((r) => r.reason)).toEqual(["Again"]);
+    }));
+
+  it(`allows ${REPORTS_PER_DAY} reports a day per person, then a 429 until a day has passed`, () =>
+    withClock(async () => {
+      await setServerClock("2027-03-01T08:00:00Z");
+      const { seeker, id } = await opened();
+      const admin = await superuserToken();
+      const report = () =>
+        call("POST", `/conversations/${id}/report`, { token: seeker.token, json: { reason: "x" } });
+      for (let n = 0; n < REPORTS_PER_DAY; n += 1) {
+        const res = await report();
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        await call("POST", `/reports/${res.body.id}/resolve`, { token: admin });
+      }
+      const over = await report();
+      expect(over.status).toBe(429);
+      expect(over.body.detail).toBe(
+        `You can report at most ${REPORTS_PER_DAY} conversations a day. Try again tomorrow.`,
+      );
+      expect(over.headers.get("retry-after")).toBe("86400");
+      await setServerClock("2027-03-02T08:01:00Z");
+      expect((await report()).status).toBe(201);
+    }));
 });
 
 describe("deactivated accounts", () => {

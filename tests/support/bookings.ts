@@ -126,6 +126,35 @@ export async function outboxFor(bookingId: string): Promise<OutboxRow[]> {
 }
 
 /**
+ * Runs one write on the server's own database, for a state the API cannot make (e.g. a line kept
+ * before a column existed). `text` uses `?` placeholders on both databases.
+ */
+export async function writeServerRows(text: string, params: unknown[]): Promise<void> {
+  const url = workerServer().databaseUrl;
+  if (url.startsWith("sqlite:")) {
+    const db = new Database(url.slice("sqlite:".length), { fileMustExist: true });
+    db.pragma("busy_timeout = 5000");
+    try {
+      db.prepare(text).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  let n = 0;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      text.replaceAll("?", () => `$${++n}`),
+      params,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A published Seer with whom `seeker` has a completed session (booked, accepted and marked completed
  * with the server's clock moved past its end): what a review needs.
  */

@@ -8,6 +8,7 @@ const line = (n: number): MessagePublic => ({
   body: `Line ${n}`,
   created_at: "2027-03-01T10:00:00.000Z",
   booking_id: null,
+  event: null,
 });
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => line(from + i));

@@ -21,5 +21,11 @@ export default async function ConversationPage({ params }: Props) {
     throw error;
   });
   if (!conversation) notFound();
-  return <ConversationThread id={conversation.id} other={conversation.other} />;
+  return (
+    <ConversationThread
+      id={conversation.id}
+      other={conversation.other}
+      accountZone={user.timezone}
+    />
+  );
 }

@@ -49,7 +49,12 @@ export default async function RoomPage({ params }: Props) {
         peerName={peerName}
         conversation={
           conversation ? (
-            <ConversationThread id={conversation.id} other={conversation.other} embedded />
+            <ConversationThread
+              id={conversation.id}
+              other={conversation.other}
+              accountZone={user.timezone}
+              embedded
+            />
           ) : (
             <p className="text-sm text-ink-muted">No messages with {peerName} yet.</p>
           )

@@ -6,7 +6,7 @@ import { reportConversation } from "@/lib/conversations/safety";
 export const POST = handle(safetyRoutes.report, async ({ caller: { user }, params, body }) =>
   reportConversation({
     conversation: await requireConversationFor(user.id, params.id),
-    userId: user.id,
+    reporter: user,
     reason: body.reason,
   }),
 );

@@ -1,0 +1,63 @@
+/**
+ * A booking's event as its line in the conversation keeps it: what happened, the session's times
+ * (UTC), who did it and their words. Stored with the line (message.event) and sent with it, so
+ * each reader reads the times in their own zone: the API's `body` in the account's zone, the
+ * thread on the page in the zone its other times use. Shared by the server and the page.
+ */
+import { z } from "zod";
+
+export const BOOKING_EVENT_KINDS = [
+  "requested",
+  "accepted",
+  "declined",
+  "cancelled",
+  "completed",
+  "expired",
+] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+export const bookingEventSchema = z.object({
+  kind: z.enum(BOOKING_EVENT_KINDS),
+  /** The session's start and end, ISO 8601 in UTC. */
+  start: z.string(),
+  end: z.string(),
+  hours: z.number(),
+  /** Who did it, by the name they had then (null: time's doing, e.g. an expired request). */
+  by: z.string().nullable(),
+  /** Their words: the seeker's note, or the reason for declining or cancelling. */
+  words: z.string().nullable(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** A stored event, or null for a line without one (or one this version cannot read). */
+export function readBookingEvent(stored: string | null): BookingEvent | null {
+  if (!stored) return null;
+  try {
+    const parsed = bookingEventSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const quoted = (words: string | null) => (words?.trim() ? `: “${words.trim()}”` : ".");
+
+/** The line's words, with `when` the session's times as the reader reads them. */
+export function bookingLineText(event: BookingEvent, when: string): string {
+  const session = `${event.hours}-hour session on ${when}`;
+  const by = event.by ?? "";
+  switch (event.kind) {
+    case "requested":
+      return `${by} asked for a ${session}${quoted(event.words)}`;
+    case "accepted":
+      return `${by} accepted the ${session}.`;
+    case "declined":
+      return `${by} declined the ${session}${quoted(event.words)}`;
+    case "cancelled":
+      return `${by} cancelled the ${session}${quoted(event.words)}`;
+    case "completed":
+      return `The ${session} is completed.`;
+    case "expired":
+      return `The request for a ${session} expired without an answer.`;
+  }
+}
