@@ -64,7 +64,13 @@ export type BookingJoined = Awaited<
   ReturnType<ReturnType<typeof bookingQuery>["executeTakeFirstOrThrow"]>
 >;
 
-export const seekerName = (row: BookingJoined) =>
+/** The seeker's name as the other side reads it; any row with the seeker's four columns. */
+export const seekerName = (
+  row: Pick<
+    BookingJoined,
+    "seeker_email" | "seeker_full_name" | "seeker_firstname" | "seeker_lastname"
+  >,
+) =>
   row.seeker_email === null
     ? FORMER_MEMBER
     : displayName({

@@ -3,9 +3,9 @@
  * out and when) and the totals by month of the session; as JSON and as a CSV file.
  */
 import "server-only";
+import { seekerName } from "@/lib/bookings/rows";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
-import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import { paymentsConfig } from "./config";
 import { payoutCents } from "./fees";
 import type { Earning, MonthTotal } from "./schema";
@@ -49,15 +49,7 @@ export async function earningsOf(seerId: string) {
   const data: Earning[] = rows.map((row) => ({
     booking_id: row.booking_id,
     start: readTimestamp(row.start_at),
-    seeker_name:
-      row.seeker_email === null
-        ? FORMER_MEMBER
-        : displayName({
-            email: row.seeker_email,
-            full_name: row.seeker_full_name,
-            firstname: row.seeker_firstname,
-            lastname: row.seeker_lastname,
-          }),
+    seeker_name: seekerName(row),
     status: paymentStatusOf(row),
     gross_cents: row.amount_cents,
     fee_cents: row.fee_cents,
