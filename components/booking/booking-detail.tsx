@@ -10,6 +10,7 @@ import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
 import { BookingPayment } from "./booking-payment";
 import { BookingPlace } from "./booking-place";
+import { BookingRequested } from "./booking-requested";
 import type { Booking, Side } from "./booking-types";
 import { useServerNow } from "./use-bookings";
 import { useReaderZone } from "./use-reader-zone";
@@ -22,9 +23,18 @@ type Props = {
   conversationId: string | null;
   /** The account's time zone (the browser's when it has none). */
   accountZone: string | null;
+  /** Back from Stripe's Checkout having paid (`?payment=done`): the request is sent now. */
+  paid?: boolean;
 };
 
-export function BookingDetail({ id, side, serverNow, conversationId, accountZone }: Props) {
+export function BookingDetail({
+  id,
+  side,
+  serverNow,
+  conversationId,
+  accountZone,
+  paid = false,
+}: Props) {
   const { data, error } = useSWR<Booking>(`/api/v1/bookings/${id}`, fetchJson);
   const nowMs = useServerNow(serverNow);
   const zone = useReaderZone(accountZone);
@@ -46,6 +56,14 @@ export function BookingDetail({ id, side, serverNow, conversationId, accountZone
         <p className="text-ink-muted">Loading…</p>
       ) : (
         <>
+          {paid && side === "seeker" && data.status === "requested" ? (
+            <BookingRequested
+              booking={data}
+              zone={zone}
+              firstName={data.seer_name.split(" ")[0] || data.seer_name}
+              city={null}
+            />
+          ) : null}
           <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
           <BookingPayment booking={data} side={side} />
           <BookingPlace booking={data} nowMs={nowMs} zone={zone} />

@@ -4,6 +4,8 @@
  * zone; how the session is held; what it costs) and the terms it was sent under. It takes the
  * panel's place, so the times above no longer invite a second request for the same choice, and
  * it takes focus, scrolled whole into view below the sticky header (the panel's scroll margin).
+ * A request paid by card is sent once Stripe's Checkout brings the seeker back: the booking's own
+ * page shows it then (booking-detail.tsx), with the card's terms.
  */
 import { CalendarPlus } from "lucide-react";
 import Link from "next/link";
@@ -11,6 +13,7 @@ import { useEffect, useId, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { BookingTerms } from "./booking-terms";
 import { type Booking, hoursLabel, money } from "./booking-types";
+import { PaidTerms } from "./paid-terms";
 import { sessionWhen, timeLeft, zoneCity } from "./times";
 
 type Props = {
@@ -20,9 +23,12 @@ type Props = {
   firstName: string;
   /** The Seer's public city, said for a session in person. */
   city: string | null;
-  /** Back to the panel, to choose another time. */
-  onBookAnother: () => void;
+  /** Back to the panel, to choose another time (elsewhere than the panel: a link to it). */
+  onBookAnother?: () => void;
 };
+
+const BOOK_ANOTHER =
+  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline";
 
 /** How the requested session is held: online, or in person (the address comes on acceptance). */
 function sessionPlace(mode: Booking["mode"], city: string | null): string {
@@ -62,27 +68,38 @@ export function BookingRequested({ booking, zone, firstName, city, onBookAnother
         <dd>{sessionPlace(booking.mode, city)}</dd>
         <dt className="text-ink-muted">Total</dt>
         <dd>
-          {hoursLabel(booking.hours)} · {money(booking.total_cents, booking.currency)}, paid at the
-          session
+          {hoursLabel(booking.hours)} · {money(booking.total_cents, booking.currency)},{" "}
+          {booking.payment ? "held on your card" : "paid at the session"}
         </dd>
       </dl>
       <p>
         {firstName} has {timeLeft(Date.parse(booking.expires_at), Date.now())} to accept. We will
         email you the answer.
       </p>
-      <BookingTerms firstName={firstName} />
+      {booking.payment ? (
+        <PaidTerms firstName={firstName} />
+      ) : (
+        <BookingTerms firstName={firstName} />
+      )}
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <Link href={`/bookings/${booking.id}`} className={buttonClasses("secondary", "text-ink")}>
+        {/* On the booking's own page (no panel to go back to), the list of them. */}
+        <Link
+          href={onBookAnother ? `/bookings/${booking.id}` : "/bookings"}
+          className={buttonClasses("secondary", "text-ink")}
+        >
           See it in My bookings
         </Link>
-        <button
-          type="button"
-          onClick={onBookAnother}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          <CalendarPlus aria-hidden size={18} />
-          Book another time
-        </button>
+        {onBookAnother ? (
+          <button type="button" onClick={onBookAnother} className={BOOK_ANOTHER}>
+            <CalendarPlus aria-hidden size={18} />
+            Book another time
+          </button>
+        ) : (
+          <Link href={`/profile/${booking.coach_slug}#book`} className={BOOK_ANOTHER}>
+            <CalendarPlus aria-hidden size={18} />
+            Book another time
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -10,13 +10,17 @@ import { getReadySessionUser } from "../../session-user";
 
 export const metadata: Metadata = { title: "Booking" };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ payment?: string | string[] }>;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /bookings/<id> (the emails link here): one booking, for its two parties. */
-export default async function BookingPage({ params }: Props) {
+export default async function BookingPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const { payment } = await searchParams;
   const user = await getReadySessionUser();
   if (!user) redirect(`/login?next=/bookings/${encodeURIComponent(id)}`);
   if (!UUID.test(id)) notFound();
@@ -38,6 +42,7 @@ export default async function BookingPage({ params }: Props) {
       serverNow={now().toISOString()}
       conversationId={conversationId}
       accountZone={user.timezone}
+      paid={payment === "done"}
     />
   );
 }
