@@ -19,7 +19,13 @@ export function AdminTabs({ current }: { current: (typeof SECTIONS)[number]["hre
   );
   return (
     <nav aria-label="Admin sections">
-      <ul className="inline-flex gap-1 rounded-xl border border-line bg-muted p-1">
+      {/* Four sections are wider than a 375 px phone in a row: two by two there. */}
+      <ul
+        className={cn(
+          "inline-flex gap-1 rounded-xl border border-line bg-muted p-1",
+          sections.length > 3 && "max-sm:grid max-sm:w-full max-sm:grid-cols-2",
+        )}
+      >
         {sections.map((section) => {
           const active = section.href === current;
           return (
@@ -28,7 +34,7 @@ export function AdminTabs({ current }: { current: (typeof SECTIONS)[number]["hre
                 href={section.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex min-h-11 items-center rounded-lg px-4 text-sm font-medium transition-colors",
+                  "flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-medium transition-colors",
                   active
                     ? "bg-surface text-ink shadow-sm dark:bg-brand-900"
                     : "text-ink-muted hover:bg-surface/60 hover:text-ink",

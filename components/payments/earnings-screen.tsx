@@ -2,10 +2,10 @@
 import { ScreenHeading } from "@/components/app/screen-heading";
 import { buttonClasses } from "@/components/ui/button";
 import type { Earning, MonthTotal } from "@/lib/payments/schema";
-import { amount, type Column, day, MoneyTable, PAYMENT_STATUS_LABEL } from "./money-table";
+import { amount, type Column, day, MoneyTable, month, PAYMENT_STATUS_LABEL } from "./money-table";
 
 const MONTHS: Column<MonthTotal>[] = [
-  { label: "Month", cell: (m) => m.month },
+  { label: "Month", cell: (m) => month(m.month) },
   { label: "Gross", cell: (m) => amount(m.gross_cents), numeric: true },
   { label: "Fee", cell: (m) => amount(m.fee_cents), numeric: true },
   { label: "Net", cell: (m) => amount(m.net_cents), numeric: true },

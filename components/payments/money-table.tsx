@@ -1,29 +1,46 @@
-/** A plain table of money for the payments screens (server-rendered: no script of its own). */
+/**
+ * Money in rows for the payments screens (no script of its own: Earnings is server-rendered): a
+ * table from 640 px up; on a phone, where eight columns cannot fit, each row is a card of its own
+ * with every value under its label, so nothing hides off-screen.
+ */
 import type { ReactNode } from "react";
 
 export type Column<Row> = {
   label: string;
   cell: (row: Row) => ReactNode;
-  /** Amounts line up on the right. */
+  /** Amounts line up on the right (in the table). */
   numeric?: boolean;
+  /** Said to screen readers only (a column of buttons). */
+  labelHidden?: boolean;
 };
 
-export function MoneyTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  empty,
-}: {
+type Props<Row> = {
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
   empty: string;
-}) {
-  if (rows.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+};
+
+export function MoneyTable<Row>(props: Props<Row>) {
+  if (props.rows.length === 0) return <p className="text-sm text-ink-muted">{props.empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+    <>
+      <WideTable {...props} />
+      <PhoneCards {...props} />
+    </>
+  );
+}
+
+function WideTable<Row>({ caption, columns, rows, rowKey }: Props<Row>) {
+  return (
+    // Wider than its column beside the sidebar, it scrolls sideways: it takes focus (keys scroll it).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent max-sm:hidden"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-ink-muted">
@@ -34,7 +51,11 @@ export function MoneyTable<Row>({
                 scope="col"
                 className={`px-4 py-3 font-semibold ${column.numeric ? "text-right" : ""}`}
               >
-                {column.label}
+                {column.labelHidden ? (
+                  <span className="sr-only">{column.label}</span>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>
@@ -45,7 +66,7 @@ export function MoneyTable<Row>({
               {columns.map((column) => (
                 <td
                   key={column.label}
-                  className={`px-4 py-3 text-ink ${column.numeric ? "text-right tabular-nums" : ""}`}
+                  className={`px-4 py-3 whitespace-nowrap text-ink ${column.numeric ? "text-right tabular-nums" : ""}`}
                 >
                   {column.cell(row)}
                 </td>
@@ -54,7 +75,38 @@ export function MoneyTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
+  );
+}
+
+function PhoneCards<Row>({ caption, columns, rows, rowKey }: Props<Row>) {
+  return (
+    <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="rounded-2xl border border-line bg-surface p-4 text-sm">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            {columns
+              .filter((column) => !column.labelHidden)
+              .map((column) => (
+                <div key={column.label} className="flex min-w-0 flex-col">
+                  <dt className="text-ink-muted">{column.label}</dt>
+                  <dd className={`text-ink ${column.numeric ? "tabular-nums" : ""}`}>
+                    {column.cell(row)}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          {/* What can be done with the row (a button), below what it says. */}
+          {columns
+            .filter((column) => column.labelHidden)
+            .map((column) => (
+              <div key={column.label} className="mt-3 empty:hidden">
+                {column.cell(row)}
+              </div>
+            ))}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -65,6 +117,12 @@ export const amount = (cents: number) =>
 /** "Mar 2, 2027" in UTC: dates of sessions and payouts, the same on every machine. */
 export const day = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+
+/** "March 2027" for "2027-03", the months that earnings are totalled by. */
+export const month = (yearMonth: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
 
 export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   awaiting_payment: "Awaiting payment",

@@ -5,11 +5,40 @@ import useSWR from "swr";
 import { ScreenHeading } from "@/components/app/screen-heading";
 import { fetchJson } from "@/lib/client/fetcher";
 import type { AdminPayment } from "@/lib/payments/schema";
-import { PAYMENT_STATUSES } from "@/lib/payments/states";
-import { amount, day, PAYMENT_STATUS_LABEL } from "./money-table";
+import { PAYMENT_STATUSES, REFUNDABLE } from "@/lib/payments/states";
+import { amount, type Column, day, MoneyTable, PAYMENT_STATUS_LABEL } from "./money-table";
 import { RefundDialog } from "./refund-dialog";
 
-const REFUNDABLE = new Set(["paid", "partially_refunded"]);
+function columns(refresh: () => Promise<unknown>): Column<AdminPayment>[] {
+  return [
+    {
+      label: "Session",
+      cell: (p) => (
+        <a href={`/bookings/${p.booking_id}`} className="text-accent underline">
+          {day(p.start)}
+        </a>
+      ),
+    },
+    { label: "Seer", cell: (p) => p.seer_name },
+    { label: "Seeker", cell: (p) => p.seeker_name },
+    { label: "Status", cell: (p) => PAYMENT_STATUS_LABEL[p.status] },
+    { label: "Amount", cell: (p) => amount(p.amount_cents), numeric: true },
+    { label: "Fee", cell: (p) => amount(p.fee_cents), numeric: true },
+    { label: "Refunded", cell: (p) => amount(p.refunded_cents), numeric: true },
+    {
+      label: "Refund",
+      labelHidden: true,
+      cell: (p) =>
+        REFUNDABLE.includes(p.status) ? (
+          <RefundDialog
+            bookingId={p.booking_id}
+            leftCents={p.amount_cents - p.refunded_cents}
+            refresh={refresh}
+          />
+        ) : null,
+    },
+  ];
+}
 
 export function PaymentsScreen() {
   const [status, setStatus] = useState("");
@@ -41,52 +70,14 @@ export function PaymentsScreen() {
         }
       />
       {error ? <p className="text-sm text-danger-text">{error.message}</p> : null}
-      {data && data.data.length === 0 ? (
-        <p className="text-sm text-ink-muted">No payments yet.</p>
-      ) : null}
-      {data && data.data.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payments ({data.count})</caption>
-            <thead className="bg-muted text-ink-muted">
-              <tr>
-                {["Session", "Seer", "Seeker", "Status", "Amount", "Fee", "Refunded", ""].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.data.map((payment) => (
-                <tr key={payment.id}>
-                  <td className="px-4 py-3">
-                    <a href={`/bookings/${payment.booking_id}`} className="text-accent underline">
-                      {day(payment.start)}
-                    </a>
-                  </td>
-                  <td className="px-4 py-3">{payment.seer_name}</td>
-                  <td className="px-4 py-3">{payment.seeker_name}</td>
-                  <td className="px-4 py-3">{PAYMENT_STATUS_LABEL[payment.status]}</td>
-                  <td className="px-4 py-3 tabular-nums">{amount(payment.amount_cents)}</td>
-                  <td className="px-4 py-3 tabular-nums">{amount(payment.fee_cents)}</td>
-                  <td className="px-4 py-3 tabular-nums">{amount(payment.refunded_cents)}</td>
-                  <td className="px-4 py-3">
-                    {REFUNDABLE.has(payment.status) ? (
-                      <RefundDialog
-                        bookingId={payment.booking_id}
-                        leftCents={payment.amount_cents - payment.refunded_cents}
-                        refresh={() => mutate()}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data ? (
+        <MoneyTable
+          caption={`Payments (${data.count})`}
+          columns={columns(() => mutate())}
+          rows={data.data}
+          rowKey={(payment) => payment.id}
+          empty="No payments yet."
+        />
       ) : null}
     </div>
   );

@@ -49,20 +49,21 @@ export function SettingsTabs({
 
   return (
     <Tabs.Root value={current} onValueChange={choose} className="flex flex-col gap-6">
-      {/* A segmented control: a grid on phones (two across for an even count, else three), so no tab hides off-screen. */}
+      {/*
+        A segmented control: a grid two across on phones, so no tab hides off-screen; an odd last
+        tab takes the whole row. Three across left "Connected accounts" wider than its third at
+        375 px (a Seer's seven tabs with Payouts, a superuser's five).
+      */}
       <Tabs.List
         aria-label="Settings"
-        className={cn(
-          "grid gap-1 self-start rounded-xl border border-line bg-muted p-1 max-sm:w-full sm:flex",
-          tabs.length % 2 === 0 ? "grid-cols-2" : "grid-cols-3",
-        )}
+        className="grid grid-cols-2 gap-1 self-start rounded-xl border border-line bg-muted p-1 max-sm:w-full sm:flex"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
             className={cn(
-              "flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface/60 hover:text-ink sm:px-4",
+              "flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors odd:last:col-span-2 hover:bg-surface/60 hover:text-ink sm:px-4",
               "data-[state=active]:bg-surface data-[state=active]:shadow-sm dark:data-[state=active]:bg-brand-900",
               tab.value === "danger"
                 ? "data-[state=active]:text-danger-text"
