@@ -11,7 +11,13 @@ import {
   mailDir,
   mailPort,
   OAUTH_TEST_CLIENTS,
+  paymentsBaseURL,
+  paymentsDataDir,
+  paymentsPort,
+  STRIPE_TEST_KEYS,
   SUPERUSER,
+  stripeBase,
+  stripePort,
 } from "./e2e/support/e2e-env";
 
 // scripts/test.mjs chooses the port, the database and the browser; these defaults let
@@ -20,6 +26,46 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const CATALOG_SPECS = ["**/discover.spec.ts"];
+/** Paid sessions: their own projects, against the payments server below. */
+const PAYMENTS_SPECS = ["**/payments.spec.ts"];
+/**
+ * The payments server and its Stripe stand-in run on SQLite only, so the PostgreSQL run (which
+ * sets E2E_DATABASE_URL and selects the desktop project) starts neither: the API suite covers
+ * payments on PostgreSQL.
+ */
+const withPayments = !process.env.E2E_DATABASE_URL;
+
+/** The app server's settings; the payments server takes them with its own port, data and Stripe. */
+const appEnv = {
+  PORT: String(appPort),
+  HOSTNAME: "127.0.0.1",
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  RATE_LIMIT_PER_IP: "10000",
+  RATE_LIMIT_PER_ACCOUNT: "10000",
+  // The /login demo buttons, on PostgreSQL too (SQLite's default already has them).
+  DEMO_ACCOUNTS: "true",
+  // The first superuser with a known password (SUPERUSER in e2e/support/e2e-env.ts).
+  FIRST_SUPERUSER: SUPERUSER.email,
+  FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(mailPort),
+  SMTP_TLS: "false",
+  SMTP_SSL: "false",
+  EMAILS_FROM_EMAIL: "no-reply@seers.test",
+  ...OAUTH_TEST_CLIENTS,
+  GOOGLE_ISSUER: googleIssuer,
+  FACEBOOK_BASE_URL: facebookBase,
+  // Test tooling: /error-check fails to render (error-page.spec.ts) and PUT
+  // /api/v1/utils/clock moves time (booking.spec.ts); it also opens POST /private/users/,
+  // which no browser test touches.
+  ENVIRONMENT: "local",
+  // Public pages still go through the page cache (hashed policy, no personal data) but
+  // are rendered for each request: tests change listings and read them back at once.
+  // tests/api/page-cache.test.ts covers the reuse and its 60-second bound.
+  PAGE_CACHE_SECONDS: "0",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -66,7 +112,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: CATALOG_SPECS,
+      testIgnore: [...CATALOG_SPECS, ...PAYMENTS_SPECS],
       dependencies: ["catalog-desktop", "catalog-phone"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
@@ -74,11 +120,33 @@ export default defineConfig({
     // which keeps the whole `npm test` run inside its time budget on two cores.
     {
       name: "phone",
-      testIgnore: CATALOG_SPECS,
+      testIgnore: [...CATALOG_SPECS, ...PAYMENTS_SPECS],
       grep: /@phone/,
       dependencies: ["catalog-desktop", "catalog-phone"],
       use: { ...devices["Pixel 7"], channel: undefined },
     },
+    // A server of their own: nothing they publish shows on the main server's Discover.
+    ...(withPayments
+      ? [
+          {
+            name: "payments-desktop",
+            testMatch: PAYMENTS_SPECS,
+            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: paymentsBaseURL },
+          },
+          {
+            name: "payments-phone",
+            testMatch: PAYMENTS_SPECS,
+            grep: /@phone/,
+            // The narrowest phone the issue names (375 px), for the money tables.
+            use: {
+              ...devices["Pixel 7"],
+              viewport: { width: 375, height: 812 },
+              channel: undefined,
+              baseURL: paymentsBaseURL,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -106,36 +174,39 @@ export default defineConfig({
       url: `${baseURL}/api/v1/utils/health-check/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(appPort),
-        HOSTNAME: "127.0.0.1",
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-        RATE_LIMIT_PER_IP: "10000",
-        RATE_LIMIT_PER_ACCOUNT: "10000",
-        // The /login demo buttons, on PostgreSQL too (SQLite's default already has them).
-        DEMO_ACCOUNTS: "true",
-        // The first superuser with a known password (SUPERUSER in e2e/support/e2e-env.ts).
-        FIRST_SUPERUSER: SUPERUSER.email,
-        FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
-        SMTP_HOST: "127.0.0.1",
-        SMTP_PORT: String(mailPort),
-        SMTP_TLS: "false",
-        SMTP_SSL: "false",
-        EMAILS_FROM_EMAIL: "no-reply@seers.test",
-        ...OAUTH_TEST_CLIENTS,
-        GOOGLE_ISSUER: googleIssuer,
-        FACEBOOK_BASE_URL: facebookBase,
-        // Test tooling: /error-check fails to render (error-page.spec.ts) and PUT
-        // /api/v1/utils/clock moves time (booking.spec.ts); it also opens POST /private/users/,
-        // which no browser test touches.
-        ENVIRONMENT: "local",
-        // Public pages still go through the page cache (hashed policy, no personal data) but
-        // are rendered for each request: tests change listings and read them back at once.
-        // tests/api/page-cache.test.ts covers the reuse and its 60-second bound.
-        PAGE_CACHE_SECONDS: "0",
-      },
+      env: appEnv,
     },
+    ...(withPayments
+      ? [
+          {
+            // Stripe's API, its hosted pay and onboarding pages, and its signed webhooks, on
+            // loopback; tests switch it and read its ledger under /__control.
+            command: "node e2e/support/stripe-stand-in.mjs",
+            url: `${stripeBase}/__control/ledger`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            env: {
+              ...STRIPE_TEST_KEYS,
+              STRIPE_STAND_IN_PORT: String(stripePort),
+              STRIPE_STAND_IN_WEBHOOK_URL: `${paymentsBaseURL}/api/v1/payments/stripe-webhook`,
+            },
+          },
+          {
+            // The same app with payments on: Stripe's keys and the stand-in's address.
+            command: "node scripts/server.mjs",
+            url: `${paymentsBaseURL}/api/v1/utils/health-check/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              ...appEnv,
+              PORT: String(paymentsPort),
+              DATA_DIR: paymentsDataDir,
+              DATABASE_URL: "",
+              ...STRIPE_TEST_KEYS,
+              STRIPE_API_BASE: stripeBase,
+            },
+          },
+        ]
+      : []),
   ],
 });

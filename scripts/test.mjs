@@ -265,7 +265,10 @@ async function main() {
       const report = `${REPORTS}/e2e-${target}.json`;
       // Phone layouts and pages drawn from sample data alone do not depend on the database:
       // PostgreSQL runs the desktop project of the specs that read or write it, which keeps the
-      // whole run well inside its time budget.
+      // whole run well inside its time budget. Paid sessions (payments.spec.ts) run on SQLite
+      // only, against a server of their own (playwright.config.ts starts it, and the Stripe
+      // stand-in, only without E2E_DATABASE_URL): every payment path is in the API suite, which
+      // runs on PostgreSQL too, and the pay and payout screens read through those routes.
       const selection =
         target === "postgres"
           ? [
@@ -289,6 +292,8 @@ async function main() {
         E2E_MAIL_PORT: String(await freePort()),
         E2E_GOOGLE_PORT: String(await freePort()),
         E2E_FACEBOOK_PORT: String(await freePort()),
+        E2E_PAYMENTS_PORT: String(await freePort()),
+        E2E_STRIPE_PORT: String(await freePort()),
         E2E_DATA_DIR: dataDir,
         E2E_DATABASE_URL: databaseUrl,
         PLAYWRIGHT_JSON_OUTPUT_FILE: report,

@@ -22,12 +22,16 @@ export async function signIn(page: Page, who: Credentials): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** An API client signed in as `who` (cookie session), apart from any browser. */
+/**
+ * An API client signed in as `who` (cookie session), apart from any browser; `base` is the
+ * server's (the payments server's for e2e/payments.spec.ts).
+ */
 export async function apiAs(
   playwright: PlaywrightWorkerArgs["playwright"],
   who: Credentials,
+  base = baseURL,
 ): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({ baseURL: base });
   const response = await api.post("/api/auth/login", {
     data: { email: who.email, password: who.password },
   });

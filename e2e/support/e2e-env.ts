@@ -20,9 +20,25 @@ export const OAUTH_TEST_CLIENTS = {
   FACEBOOK_CLIENT_ID: "seers-e2e-facebook",
   FACEBOOK_CLIENT_SECRET: "facebook-e2e-secret",
 };
+/**
+ * Paid sessions (e2e/payments.spec.ts) run against a second app server with payments on, pointed
+ * at the Stripe stand-in (e2e/support/stripe-stand-in.mjs); the main server keeps them off.
+ */
+export const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? appPort + 4);
+export const paymentsBaseURL = `http://127.0.0.1:${paymentsPort}`;
+export const stripePort = Number(process.env.E2E_STRIPE_PORT ?? appPort + 5);
+export const stripeBase = `http://127.0.0.1:${stripePort}`;
+/** The keys the stand-in expects and signs its webhooks with (passed to it and to the app). */
+export const STRIPE_TEST_KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_seers_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_seers_e2e_platform",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_seers_e2e_connect",
+};
 export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
 /** The catcher writes each message it accepts here as one .eml file. */
 export const mailDir = path.join(dataDir, "mail");
+/** The payments server's own database and files, apart from the main server's. */
+export const paymentsDataDir = path.join(dataDir, "payments");
 
 /** The first superuser of the e2e server, for the superuser-only screens' tests. */
 export const SUPERUSER = { email: "admin@example.com", password: "Superuser#2024" } as const;

@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from "@play
 import sharp from "sharp";
 import { type Account, createAccount } from "./accounts";
 import { apiAs } from "./app-session";
-import { SUPERUSER } from "./e2e-env";
+import { baseURL, SUPERUSER } from "./e2e-env";
 
 const open: [string, string][] = [["08:00", "20:00"]];
 
@@ -65,14 +65,18 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
   return response.json();
 }
 
-/** A Seer account with a listing (`listing`, one photo made on the spot), not yet submitted. */
+/**
+ * A Seer account with a listing (`listing`, one photo made on the spot), not yet submitted, on
+ * the server `request` talks to (`base`: the same server's address).
+ */
 export async function draftSeer(
   playwright: PlaywrightWorkerArgs["playwright"],
   request: APIRequestContext,
   listing: Record<string, unknown>,
+  base = baseURL,
 ): Promise<Account & { api: APIRequestContext }> {
   const account = await createAccount(request, 1);
-  const api = await apiAs(playwright, account);
+  const api = await apiAs(playwright, account, base);
   await ok(await api.patch("/api/v1/users/me/listing", { data: listing }));
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: "#7c3aed" },
@@ -102,9 +106,10 @@ async function submit(seer: Account & { api: APIRequestContext }): Promise<Publi
 export async function publish(
   playwright: PlaywrightWorkerArgs["playwright"],
   seer: Account & { api: APIRequestContext },
+  base = baseURL,
 ): Promise<PublishedSeer> {
   const submitted = await submit(seer);
-  const admin = await apiAs(playwright, SUPERUSER);
+  const admin = await apiAs(playwright, SUPERUSER, base);
   await ok(await admin.post(`/api/v1/listings/${submitted.slug}/approve`));
   await admin.dispose();
   return submitted;

@@ -5,7 +5,13 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { DAY_MS } from "../../lib/durations";
 
-export type RequestedSession = { id: string; start: string; end: string };
+export type RequestedSession = {
+  id: string;
+  start: string;
+  end: string;
+  /** With payments on (e2e/payments.spec.ts): the card payment, and where to make it. */
+  payment: { status: string; checkout_url: string | null } | null;
+};
 
 /**
  * Asks for the `nth` free hour from `daysAhead` days on (three by default: out of the way of the
@@ -29,6 +35,7 @@ export async function requestSession(
   const made = await seeker.post("/api/v1/bookings/", {
     data: { coach_slug: slug, start: slot.start, hours: 1, note },
   });
-  expect(made.status(), await made.text()).toBe(200);
+  // 201 with payments on: the booking awaits its payment on Stripe's Checkout.
+  expect([200, 201], await made.text()).toContain(made.status());
   return (await made.json()) as RequestedSession;
 }
