@@ -30,6 +30,9 @@ export default defineConfig({
           setupFiles: ["tests/support/openapi-conformance.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on the thing itself (a job's pass, a webhook, a stream); its default
+          // second is less than a loaded machine can take to run a job that is due each second.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // Several files at once, each worker against a server of its own (global-setup.ts), so
           // a file that moves its server's clock moves no other file's "now".
           maxWorkers: API_WORKERS,
