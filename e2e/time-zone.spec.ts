@@ -150,6 +150,8 @@ test.describe("Settings → My profile", () => {
     page,
     account,
   }, testInfo) => {
+    // Four screens, each scanned and photographed in both themes: more than 30 s on a busy machine.
+    test.slow();
     await signInQuickly(page, account);
     const settings = new SettingsPage(page);
     const found: string[] = [];
