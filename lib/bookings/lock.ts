@@ -32,6 +32,16 @@ export async function lockListing(db: Db, listingId: string): Promise<void> {
   await db.selectFrom("listing").select("id").where("id", "=", listingId).forUpdate().execute();
 }
 
+/**
+ * PostgreSQL: a lock on `key` (e.g. one person's rate limit) until the caller's transaction ends,
+ * so two instances counting for the same key at once count in turn. SQLite's write transaction
+ * already runs one at a time.
+ */
+export async function lockKey(db: Db, key: string): Promise<void> {
+  if (databaseKind() !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
+
 /** A write transaction on SQLite's one connection; `work` must use the handle it is given. */
 export async function withWriteTransaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const db = getDb();

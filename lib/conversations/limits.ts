@@ -5,10 +5,9 @@
  * Past any of them nothing is stored.
  */
 import "server-only";
-import { sql } from "kysely";
 import { errors } from "@/lib/api/errors";
+import { lockKey } from "@/lib/bookings/lock";
 import type { Db } from "@/lib/bookings/rows";
-import { databaseKind } from "@/lib/db/client";
 import { DAY_MS } from "@/lib/durations";
 import type { Role } from "./writes";
 
@@ -60,9 +59,7 @@ export async function seerBlockedSeeker(
  * SQLite's write transaction already runs one at a time.
  */
 export async function assertPace(db: Db, writerId: string, at: Date): Promise<void> {
-  if (databaseKind() === "postgres") {
-    await sql`select pg_advisory_xact_lock(hashtext(${`message-pace:${writerId}`}))`.execute(db);
-  }
+  await lockKey(db, `message-pace:${writerId}`);
   const { n } = await db
     .selectFrom("message")
     .select((eb) => eb.fn.countAll().as("n"))

@@ -4,13 +4,12 @@
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import { errors } from "@/lib/api/errors";
-import { withWriteTransaction } from "@/lib/bookings/lock";
+import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
 import { momentIn } from "@/lib/bookings/reader-times";
 import type { Db } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
-import { databaseKind, getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { readTimestamp } from "@/lib/db/values";
 import { DAY_MS } from "@/lib/durations";
@@ -88,9 +87,7 @@ async function assertNotReported(
  * reporter's own lock, so two reports at once count in turn.
  */
 async function assertReportPace(db: Db, reporterId: string, at: Date): Promise<void> {
-  if (databaseKind() === "postgres") {
-    await sql`select pg_advisory_xact_lock(hashtext(${`report-pace:${reporterId}`}))`.execute(db);
-  }
+  await lockKey(db, `report-pace:${reporterId}`);
   const { n } = await db
     .selectFrom("conversation_report")
     .select((eb) => eb.fn.countAll().as("n"))
