@@ -11,10 +11,14 @@ import type { Party } from "./status";
 
 export type Reader = { zone: string; other: { name: string; zone: string } };
 
+/** The zones a booking's (or a conversation's) row carries for its two people. */
+type ZonesOf = Pick<BookingJoined, "seer_timezone" | "listing_timezone" | "seeker_timezone">;
+
 /** The Seer's account zone; before they have one, the zone their listing's hours are set in. */
-export const seerZone = (row: BookingJoined) =>
+export const seerZone = (row: Omit<ZonesOf, "seeker_timezone">) =>
   row.seer_timezone ?? row.listing_timezone ?? FALLBACK_TIME_ZONE;
-const seekerZone = (row: BookingJoined) => row.seeker_timezone ?? FALLBACK_TIME_ZONE;
+export const seekerZone = (row: Pick<ZonesOf, "seeker_timezone">) =>
+  row.seeker_timezone ?? FALLBACK_TIME_ZONE;
 
 /** One party of the booking as a reader, with the other party beside them. */
 export function readerOf(row: BookingJoined, party: Party): Reader {

@@ -4,10 +4,10 @@
  */
 import "server-only";
 import { errors } from "@/lib/api/errors";
+import { seekerZone, seerZone } from "@/lib/bookings/reader-times";
 import type { Db } from "@/lib/bookings/rows";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
-import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import { readBookingEvent } from "./booking-event";
 import { bookingLineIn } from "./booking-lines";
@@ -106,9 +106,7 @@ function toConversationFor(row: ConversationJoined): ConversationFor {
       role === "seeker" ? (row.seer_is_active ?? true) : (row.seeker_is_active ?? true),
     ),
     // As in their emails: a Seer without an account zone reads in their listing's.
-    zone:
-      (role === "seeker" ? row.seeker_timezone : (row.seer_timezone ?? row.listing_timezone)) ??
-      FALLBACK_TIME_ZONE,
+    zone: role === "seeker" ? seekerZone(row) : seerZone(row),
     lastSeq: row.last_seq,
     lastReadSeq: row.last_read_seq,
     updatedAt: readTimestamp(row.updated_at),
