@@ -4,7 +4,8 @@ import type { BookingPublic } from "@/lib/bookings/schema";
 import type { BookingStatus } from "@/lib/bookings/status";
 
 /** A booking as the API sends it (lib/bookings/schema.ts); `payment` is null when payments are off. */
-export type Booking = Omit<BookingPublic, "payment"> & Partial<Pick<BookingPublic, "payment">>;
+export type Booking = Omit<BookingPublic, "payment" | "no_show"> &
+  Partial<Pick<BookingPublic, "payment" | "no_show">>;
 
 export type BookingList = { data: Booking[]; count: number };
 

@@ -308,4 +308,34 @@ export const errors = {
     ]),
   webhookSignatureMissing: () => new ApiError(400, "Missing Stripe-Signature header"),
   webhookSignatureInvalid: () => new ApiError(400, "Invalid Stripe-Signature"),
+
+  // No-shows (issue 29): one party says the other did not come; the other may contest.
+  /** e.g. "Only an accepted or completed session can have a no-show (this one is cancelled)". */
+  noShowNotHeld: (status: string) =>
+    new ApiError(
+      409,
+      `Only an accepted or completed session can have a no-show (this one is ${status})`,
+    ),
+  /** e.g. "A no-show can be reported from 2027-03-02T09:15:00.000Z (15 minutes after the start) until …". */
+  noShowOutsideWindow: (opens: string, closes: string) =>
+    new ApiError(
+      409,
+      `A no-show can be reported from ${opens} (15 minutes after the start) until ${closes} (24 hours after the end)`,
+    ),
+  noShowAlreadyReported: (reportedAt: string) =>
+    new ApiError(409, `A no-show was already reported for this session at ${reportedAt}`),
+  noShowNone: () => new ApiError(404, "No no-show was reported for this session"),
+  noShowContestNotAbsent: () =>
+    new ApiError(403, "Only the party said to be absent can contest this no-show"),
+  noShowContestClosed: (deadline: string) =>
+    new ApiError(409, `The time to contest this no-show ended at ${deadline}`),
+  /** e.g. "This no-show is already contested". */
+  noShowNotOpen: (status: string) => new ApiError(409, `This no-show is already ${status}`),
+  noShowSettled: (status: string) =>
+    new ApiError(409, `This no-show is already settled (${status})`),
+  noShowPending: () =>
+    new ApiError(
+      409,
+      "A no-show reported for this session waits to be settled: it decides how the session ends",
+    ),
 };

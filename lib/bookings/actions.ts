@@ -14,6 +14,7 @@ import {
 import { settlePaymentSoon } from "@/lib/payments/pending";
 import { announceBookingChange } from "./live";
 import { withListingLock } from "./lock";
+import { isPendingNoShow } from "./no-show-rules";
 import { type BookingEvent, enqueueBookingEmails } from "./notify";
 import {
   type BookingJoined,
@@ -122,6 +123,10 @@ export async function checkBookingAction(
     .where("booking.id", "=", args.bookingId)
     .executeTakeFirstOrThrow();
   const status = currentStatus(row, at);
+  // A no-show claim not yet settled decides how the session ends (lib/bookings/no-show.ts).
+  if ((action === "complete" || action === "cancel") && isPendingNoShow(row.no_show_status)) {
+    throw errors.noShowPending();
+  }
   const result = bookingTransition(status, action, party, { now: at, end: endOf(row) });
   if (!result.ok) {
     if (result.reason === "party") throw errors.bookingWrongParty(WHO[action], action);

@@ -7,6 +7,8 @@ import { videoChoice } from "@/lib/listings/place-rules";
 import { bookingPaymentFor } from "@/lib/payments/public";
 import { siteLink } from "@/lib/site-url";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
+import { noShowOf, withNoShowActions } from "./no-show-public";
+import { isPendingNoShow } from "./no-show-rules";
 import { type BookingMode, type BookingPlace, roomPath } from "./place";
 import type { BookingPublic } from "./schema";
 import {
@@ -31,6 +33,8 @@ export function bookingQuery(db: Db) {
       .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
       // Card payments (lib/payments): none when payments are off.
       .leftJoin("payment", "payment.booking_id", "booking.id")
+      // A no-show claim (lib/bookings/no-show.ts): none for most bookings.
+      .leftJoin("booking_no_show", "booking_no_show.booking_id", "booking.id")
       .selectAll("booking")
       .select((eb) => [
         "listing.slug as coach_slug",
@@ -56,6 +60,13 @@ export function bookingQuery(db: Db) {
         "payment.refunded_cents as payment_refunded_cents",
         "payment.checkout_url as payment_checkout_url",
         "payment.pay_by as payment_pay_by",
+        "booking_no_show.reported_by as no_show_reported_by",
+        "booking_no_show.absent as no_show_absent",
+        "booking_no_show.note as no_show_note",
+        "booking_no_show.status as no_show_status",
+        "booking_no_show.contest_note as no_show_contest_note",
+        "booking_no_show.created_at as no_show_at",
+        "booking_no_show.deadline_at as no_show_deadline",
       ])
   );
 }
@@ -91,6 +102,8 @@ export const endOf = (row: BookingJoined) => new Date(readTimestamp(row.end_at))
 
 /** The stored status, or the one time has already given it (reads never show a stale state). */
 export function currentStatus(row: BookingJoined, now: Date): BookingStatus {
+  // A no-show claim not yet settled holds an accepted session: it decides how the session ends.
+  if (row.status === "accepted" && isPendingNoShow(row.no_show_status)) return "accepted";
   return settledStatus(
     {
       status: row.status as BookingStatus,
@@ -187,7 +200,16 @@ export function toBookingPublic(
         : LATE_CANCELLATION_TERMS
       : null,
     created_at: readTimestamp(row.created_at),
-    actions: partyLeft(row) ? [] : allowedActions(status, viewer, { now, end: endOf(row) }),
+    actions: partyLeft(row)
+      ? []
+      : withNoShowActions(allowedActions(status, viewer, { now, end: endOf(row) }), row, {
+          status,
+          viewer,
+          now,
+          start: startOf(row),
+          end: endOf(row),
+        }),
     payment: bookingPaymentFor(row, viewer),
+    no_show: noShowOf(row),
   };
 }

@@ -5,6 +5,7 @@ import { ALL_BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { bookingPaymentSchema } from "@/lib/payments/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
+import { bookingNoShowSchema, roomPresenceSchema } from "./no-show-schema";
 
 const calendarDate = z
   .string()
@@ -83,6 +84,10 @@ export const bookingPublicSchema = z.object({
   actions: z.array(z.enum(PARTY_ACTIONS)),
   /** The card payment (lib/payments), or null: payments are off, so nothing is paid online. */
   payment: bookingPaymentSchema.nullable(),
+  /** A party's claim that the other did not come (lib/bookings/no-show.ts), or null. */
+  no_show: bookingNoShowSchema.nullable(),
+  /** Admins only: when each party entered and left the built-in room, the evidence beside a claim. */
+  room_presence: z.array(roomPresenceSchema).optional(),
 });
 export type BookingPublic = z.infer<typeof bookingPublicSchema>;
 

@@ -6,6 +6,7 @@
  * with each booking (`actions`) and the screens draw their buttons from that.
  */
 import { HOUR_MS } from "@/lib/durations";
+import { NO_SHOW_ACTIONS } from "./no-show-rules";
 
 export const BOOKING_STATUSES = [
   "requested",
@@ -26,8 +27,11 @@ export type BookingStatus = (typeof ALL_BOOKING_STATUSES)[number];
 
 export const BOOKING_ACTIONS = ["accept", "decline", "cancel", "complete"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-/** What a party may do now: move the booking on, or review the Seer once the session is completed. */
-export const PARTY_ACTIONS = [...BOOKING_ACTIONS, "review"] as const;
+/**
+ * What a party may do now: move the booking on, review the Seer once the session is completed, or
+ * say the other did not come and contest such a claim (lib/bookings/no-show-rules.ts).
+ */
+export const PARTY_ACTIONS = [...BOOKING_ACTIONS, "review", ...NO_SHOW_ACTIONS] as const;
 export type PartyAction = (typeof PARTY_ACTIONS)[number];
 
 export type Party = "seeker" | "seer";

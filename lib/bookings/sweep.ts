@@ -5,15 +5,18 @@
  * by its stored status, so two sweeps never apply (or announce) one change twice.
  */
 import "server-only";
+import type { ExpressionBuilder } from "kysely";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { getDb } from "@/lib/db/client";
+import type { Database } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { expireUnpaidBooking, notePaymentOfChange } from "@/lib/payments/booking-effects";
 import { settlePaymentSoon } from "@/lib/payments/pending";
 import { siteUrl } from "@/lib/site-url";
 import { announceBookingChange } from "./live";
 import { withWriteTransaction } from "./lock";
+import { settleLapsedNoShows } from "./no-show-outcome";
 import { enqueueBookingEmails } from "./notify";
 import { type BookingJoined, bookingQuery } from "./rows";
 import { AUTO_COMPLETE_AFTER_HOURS, AWAITING_PAYMENT, REMINDER_BEFORE_START_HOURS } from "./status";
@@ -44,7 +47,11 @@ async function anythingDue(at: Date): Promise<boolean> {
           eb("status", "in", ["requested", AWAITING_PAYMENT]),
           eb("expires_at", "<=", stamp),
         ]),
-        eb.and([eb("status", "=", "accepted"), eb("end_at", "<=", endedBefore)]),
+        eb.and([
+          eb("status", "=", "accepted"),
+          eb("end_at", "<=", endedBefore),
+          eb.not(eb.exists(pendingNoShow(eb))),
+        ]),
         eb.and([
           eb("status", "=", "accepted"),
           eb("reminded_at", "is", null),
@@ -53,6 +60,27 @@ async function anythingDue(at: Date): Promise<boolean> {
         ]),
       ]),
     )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined || (await lapsedNoShowDue(stamp));
+}
+
+/** A no-show claim not yet settled holds its session: it does not complete by time meanwhile. */
+function pendingNoShow(eb: ExpressionBuilder<Database, "booking">) {
+  return eb
+    .selectFrom("booking_no_show")
+    .select("booking_no_show.booking_id")
+    .whereRef("booking_no_show.booking_id", "=", "booking.id")
+    .where("booking_no_show.status", "in", ["open", "contested"]);
+}
+
+/** An open no-show claim whose time to contest has passed: it stands now. */
+async function lapsedNoShowDue(stamp: string): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("booking_no_show")
+    .select("booking_id")
+    .where("status", "=", "open")
+    .where("deadline_at", "<=", stamp)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -111,6 +139,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
     const ended = await bookingQuery(db)
       .where("booking.status", "=", "accepted")
       .where("booking.end_at", "<=", endedBefore)
+      .where((eb) => eb.not(eb.exists(pendingNoShow(eb))))
       // One order for every instance's sweep, so two never lock the same rows crosswise.
       .orderBy("booking.id")
       .limit(BATCH)
@@ -128,6 +157,11 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
       changed.push(row);
       result.completed++;
     }
+
+    // Uncontested no-show claims stand at their deadline (lib/bookings/no-show-outcome.ts).
+    const noShows = await settleLapsedNoShows(db, at, base, BATCH);
+    changed.push(...noShows.changed);
+    paymentsToSettle.push(...noShows.refunds);
 
     // Reminders are enqueued when due rather than on accept, so a cancelled session gets none.
     const toRemind = await bookingQuery(db)

@@ -13,6 +13,11 @@ export const BOOKING_EVENT_KINDS = [
   "cancelled",
   "completed",
   "expired",
+  // A no-show claim (lib/bookings/no-show.ts): said, contested, and how it was settled.
+  "no_show_reported",
+  "no_show_contested",
+  "no_show_upheld",
+  "no_show_rejected",
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -59,5 +64,13 @@ export function bookingLineText(event: BookingEvent, when: string): string {
       return `The ${session} is completed.`;
     case "expired":
       return `The request for a ${session} expired without an answer.`;
+    case "no_show_reported":
+      return `${by} reported that the other did not come to the ${session}${quoted(event.words)}`;
+    case "no_show_contested":
+      return `${by} contested the no-show report for the ${session}${quoted(event.words)}`;
+    case "no_show_upheld":
+      return `The no-show report for the ${session} stands.`;
+    case "no_show_rejected":
+      return `The no-show report for the ${session} was not upheld: the session counts as held.`;
   }
 }

@@ -11,8 +11,14 @@ import { appendLine, openConversation, type Role } from "./writes";
 
 export type BookingLineEvent = BookingEventKind;
 
-function eventOf(row: BookingJoined, kind: BookingEventKind): BookingEvent {
+function eventOf(
+  row: BookingJoined,
+  kind: BookingEventKind,
+  party: Role | null,
+  ownWords?: string | null,
+): BookingEvent {
   const seeker = seekerName(row);
+  const byParty = party === "seer" ? row.seer_name : party === "seeker" ? seeker : null;
   const by: Record<BookingEventKind, string | null> = {
     requested: seeker,
     accepted: row.seer_name,
@@ -20,13 +26,19 @@ function eventOf(row: BookingJoined, kind: BookingEventKind): BookingEvent {
     cancelled: row.cancelled_by === "seer" ? row.seer_name : seeker,
     completed: null,
     expired: null,
+    no_show_reported: byParty,
+    no_show_contested: byParty,
+    no_show_upheld: null,
+    no_show_rejected: null,
   };
   const words =
-    kind === "requested"
-      ? row.note
-      : kind === "declined" || kind === "cancelled"
-        ? row.reason
-        : null;
+    ownWords !== undefined
+      ? ownWords
+      : kind === "requested"
+        ? row.note
+        : kind === "declined" || kind === "cancelled"
+          ? row.reason
+          : null;
   return {
     kind,
     start: startOf(row).toISOString(),
@@ -50,14 +62,20 @@ export function bookingLineIn(event: BookingEvent, zone: string): string {
  */
 export async function recordBookingEvent(
   db: Db,
-  change: { row: BookingJoined; event: BookingLineEvent; by: Role | null },
+  change: {
+    row: BookingJoined;
+    event: BookingLineEvent;
+    by: Role | null;
+    /** The words the line quotes, when not the booking's own (a no-show's note). */
+    words?: string | null;
+  },
   at: Date,
 ): Promise<void> {
   const { row, event, by } = change;
   // A sample coach has nobody behind it (and takes no bookings); a Seer's own booking has no pair;
   // a side that closed their account has left the conversation.
   if (!row.seer_id || !row.seeker_id || row.seer_id === row.seeker_id) return;
-  const bookingEvent = eventOf(row, event);
+  const bookingEvent = eventOf(row, event, by, change.words);
   const conversationId = await openConversation(
     db,
     { seekerId: row.seeker_id, seerId: row.seer_id },

@@ -700,6 +700,51 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_30_no_show": {
+      async up(db: Kysely<unknown>) {
+        // One no-show claim per booking (lib/bookings/no-show.ts): the key makes a second one
+        // impossible, whichever party races to say it first.
+        await db.schema
+          .createTable("booking_no_show")
+          .addColumn("booking_id", uuid, (c) =>
+            c.primaryKey().references("booking.id").onDelete("cascade"),
+          )
+          .addColumn("reported_by", "varchar(16)", (c) => c.notNull())
+          .addColumn("absent", "varchar(16)", (c) => c.notNull())
+          .addColumn("note", "text")
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("contest_note", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("deadline_at", timestamp, (c) => c.notNull())
+          .addColumn("contested_at", timestamp)
+          .addColumn("resolved_at", timestamp)
+          .addColumn("resolved_by", uuid)
+          .execute();
+        // The sweep's question: which open claims have passed their deadline.
+        await db.schema
+          .createIndex("booking_no_show_status_deadline_idx")
+          .on("booking_no_show")
+          .columns(["status", "deadline_at"])
+          .execute();
+        // When each party entered and left the built-in room (lib/rooms/presence-log.ts): the
+        // evidence beside a claim. One row per connection; nothing of what was said or shown.
+        await db.schema
+          .createTable("room_presence")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("booking_id", uuid, (c) =>
+            c.notNull().references("booking.id").onDelete("cascade"),
+          )
+          .addColumn("party", "varchar(16)", (c) => c.notNull())
+          .addColumn("joined_at", timestamp, (c) => c.notNull())
+          .addColumn("left_at", timestamp)
+          .execute();
+        await db.schema
+          .createIndex("room_presence_booking_idx")
+          .on("room_presence")
+          .columns(["booking_id", "joined_at"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -321,6 +321,35 @@ interface StripeEventTable {
   received_at: Timestamp;
 }
 
+/** A party's claim that the other did not come (lib/bookings/no-show.ts); one per booking. */
+interface BookingNoShowTable {
+  booking_id: string;
+  /** "seer" or "seeker": who said it, and the other, said to be absent. */
+  reported_by: string;
+  absent: string;
+  note: string | null;
+  /** "open" → "contested" → "upheld" | "rejected"; an uncontested one is upheld at its deadline. */
+  status: string;
+  contest_note: string | null;
+  created_at: Timestamp;
+  /** The absent party may contest until then (the claim + 24 h). */
+  deadline_at: Timestamp;
+  contested_at: Timestamp | null;
+  resolved_at: Timestamp | null;
+  /** The admin who resolved it (null: it stood uncontested). */
+  resolved_by: string | null;
+}
+
+/** One connection of a party to the built-in room: when it entered and left (lib/rooms/presence-log.ts). */
+interface RoomPresenceTable {
+  id: string;
+  booking_id: string;
+  party: string;
+  joined_at: Timestamp;
+  /** Null while in the room (or when the process ended without saying). */
+  left_at: Timestamp | null;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -344,6 +373,8 @@ export interface Database {
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;
   stripe_events: StripeEventTable;
+  booking_no_show: BookingNoShowTable;
+  room_presence: RoomPresenceTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -358,3 +389,4 @@ export type MessageRow = Selectable<MessageTable>;
 export type PaymentRow = Selectable<PaymentTable>;
 export type PaymentAccountRow = Selectable<PaymentAccountTable>;
 export type PaymentRefundRow = Selectable<PaymentRefundTable>;
+export type BookingNoShowRow = Selectable<BookingNoShowTable>;

@@ -43,6 +43,17 @@ async function duePayouts(at: Date) {
           ),
         ),
       )
+      // A no-show claim not yet settled decides whether the Seer is paid at all: it waits.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("booking_no_show")
+              .select("booking_no_show.booking_id")
+              .whereRef("booking_no_show.booking_id", "=", "booking.id")
+              .where("booking_no_show.status", "in", ["open", "contested"]),
+          ),
+        ),
+      )
       .orderBy("booking.end_at")
       .limit(BATCH)
       .execute()

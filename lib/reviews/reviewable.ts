@@ -1,6 +1,7 @@
 /** Which completed session a seeker's review of a Seer stands on, or why there is none. */
 import "server-only";
 import { errors } from "@/lib/api/errors";
+import { seekerAbsent } from "@/lib/bookings/no-show-public";
 import { bookingQuery, currentStatus } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
@@ -17,7 +18,10 @@ export async function reviewableBooking(userId: string, coachSlug: string): Prom
     .where("booking.status", "in", ["accepted", "completed"])
     .orderBy("booking.start_at", "asc")
     .execute();
-  const completed = rows.filter((row) => currentStatus(row, at) === "completed");
+  // A session the seeker did not come to (or is said not to have, pending) is not theirs to review.
+  const completed = rows.filter(
+    (row) => currentStatus(row, at) === "completed" && !seekerAbsent(row),
+  );
   if (completed.length === 0) throw errors.reviewNeedsBooking();
   const reviewed = await getDb()
     .selectFrom("review")

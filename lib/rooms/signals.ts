@@ -13,6 +13,7 @@ import { hintEventStream, MAX_STREAM_MS } from "@/lib/live/event-stream";
 import { publishLive, subscribeHints, subscribeLive } from "@/lib/live/hints";
 import type { Room } from "./access";
 import { markGone, markPresent, PRESENCE_RENEW_MS, presentConnection } from "./presence";
+import { logRoomEntry, logRoomExit } from "./presence-log";
 import type { RoomEvent, RoomSignal } from "./schema";
 
 const roomKey = (bookingId: string, userId: string) => `room:${bookingId}:${userId}`;
@@ -39,6 +40,8 @@ export async function openRoomStream(
   const bookingId = room.booking.id;
   const connection = randomUUID();
   await markPresent(bookingId, userId, connection);
+  // The times only, kept as evidence should either party later say the other did not come.
+  const entry = await logRoomEntry(bookingId, room.party);
   const peer = room.peerId ? await presentConnection(bookingId, room.peerId) : null;
   const toPeer = (event: RoomEvent) => {
     if (room.peerId) publishLive(roomKey(bookingId, room.peerId), event);
@@ -76,6 +79,7 @@ export async function openRoomStream(
         clearInterval(renew);
         stopSignals();
         stopHints();
+        void logRoomExit(entry);
         if (replaced) return;
         void markGone(bookingId, userId, connection);
         toPeer({ type: "left", from: connection });

@@ -9,6 +9,7 @@ import { identityRoutes } from "./identities";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
 import { loginRoutes } from "./login";
+import { noShowRoutes } from "./no-shows";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
 import { roomRoutes } from "./rooms";
@@ -32,4 +33,5 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   listingRoutes,
   eventRoutes,
   utilRoutes,
+  noShowRoutes,
 ].flatMap((group) => Object.values(group));
