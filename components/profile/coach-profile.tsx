@@ -29,6 +29,7 @@ import { ReviewCard } from "./review-card";
 import { ReviewList } from "./review-list";
 import { ReviewPanel } from "./review-panel";
 import type { ReviewView } from "./review-types";
+import { SeerRecord } from "./seer-record";
 
 type Props = {
   /** The coach and what the page shows around them, loaded by the page from lib/catalog. */
@@ -38,7 +39,7 @@ type Props = {
 };
 
 export function CoachProfile({ profile, path }: Props) {
-  const { coach, category, summary, related, booking } = profile;
+  const { coach, category, summary, related, booking, record } = profile;
   const base = siteUrl();
   const canonical = `${base}/profile/${coach.slug}`;
   const firstName = coach.name.split(" ")[0] ?? coach.name;
@@ -144,6 +145,8 @@ export function CoachProfile({ profile, path }: Props) {
                 </>
               ) : null}
             </div>
+
+            <SeerRecord record={record} />
 
             <dl className="grid grid-cols-1 gap-4 rounded-2xl bg-muted p-5 min-[400px]:grid-cols-2">
               <Fact icon={<MapPin aria-hidden size={18} />} label="Location">

@@ -7,7 +7,7 @@
  * refund when the Seer did not come, the payout when the seeker did not.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type Json, newUser, superuserToken } from "../support/api-client";
+import { baseUrl, call, type Json, newUser, superuserToken } from "../support/api-client";
 import {
   outboxFor,
   publishedSeer,
@@ -346,6 +346,55 @@ describe("the room's evidence", () => {
       for (const token of [seer.token, seeker.token]) {
         expect(await read(id, token)).not.toHaveProperty("room_presence");
       }
+    }));
+});
+
+describe("the Seer's record on their page", () => {
+  const profileHtml = async (slug: string) => {
+    const res = await fetch(`${baseUrl()}/profile/${slug}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it("says how often they cancel and how soon they answer, the numbers in a tooltip; nothing for a new Seer", () =>
+    withClock(async () => {
+      await setServerClock(T0);
+      const seer = await publishedSeer();
+      const seeker = await newUser();
+      const ids: string[] = [];
+      // Tuesday 10:00 to 15:00 in Paris: five one-hour sessions.
+      for (const hour of ["09", "10", "11", "12", "13"]) {
+        const booked = await call("POST", "/bookings/", {
+          token: seeker.token,
+          json: { coach_slug: seer.slug, start: `2027-03-02T${hour}:00:00.000Z`, hours: 1 },
+        });
+        expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+        ids.push(booked.body.id as string);
+      }
+      expect(await profileHtml(seer.slug)).not.toContain('data-testid="seer-record"');
+      // Each answered about an hour and a half after it was asked.
+      await setServerClock("2027-03-01T01:30:00Z");
+      for (const id of ids) {
+        expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(
+          200,
+        );
+      }
+      const [first] = ids;
+      await call("POST", `/bookings/${first}/cancel`, { token: seer.token, json: {} });
+      await setServerClock("2027-03-02T18:00:00Z");
+      const html = await profileHtml(seer.slug);
+      expect(html).toContain("Often cancels");
+      expect(html).toContain(
+        'title="Cancelled or did not come to 1 of 5 sessions in the last 90 days"',
+      );
+      expect(html).toContain("Usually responds within 2 hours");
+      expect(html).toMatch(
+        /title="Median time to answer a request: 1 h (29|30) min, over 5 requests in the last 90 days"/,
+      );
+
+      // A Seer with one session has no record worth showing.
+      const fresh = await publishedSeer();
+      expect(await profileHtml(fresh.slug)).not.toContain('data-testid="seer-record"');
     }));
 });
 
