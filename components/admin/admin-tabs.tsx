@@ -1,6 +1,6 @@
 /**
- * /admin's sections, Users, Listings and Reports (and Payments, when sessions are paid by card),
- * as links (each is its own page).
+ * /admin's sections, Users, Listings, Reports and No-shows (and Payments, when sessions are paid
+ * by card), as links (each is its own page).
  */
 import Link from "next/link";
 import { cn } from "@/lib/cn";
@@ -11,6 +11,7 @@ const SECTIONS = [
   { href: "/admin/listings", label: "Listings" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/payments", label: "Payments" },
+  { href: "/admin/no-shows", label: "No-shows" },
 ] as const;
 
 export function AdminTabs({ current }: { current: (typeof SECTIONS)[number]["href"] }) {

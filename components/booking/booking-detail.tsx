@@ -8,6 +8,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
+import { BookingNoShow } from "./booking-no-show";
 import { BookingPayment } from "./booking-payment";
 import { BookingPlace } from "./booking-place";
 import { BookingRequested } from "./booking-requested";
@@ -65,6 +66,7 @@ export function BookingDetail({
             />
           ) : null}
           <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
+          <BookingNoShow booking={data} side={side} zone={zone} />
           <BookingPayment booking={data} side={side} />
           <BookingPlace booking={data} nowMs={nowMs} zone={zone} />
           {conversationId ? (
