@@ -101,7 +101,7 @@ test.describe("a no-show", () => {
       const contest = seekerPage.getByRole("dialog", { name: "Contest this no-show?" });
       // Saying nothing is not contesting.
       await contest.getByRole("button", { name: "Contest" }).click();
-      await expect(contest.getByText("Say what happened")).toBeVisible();
+      await expect(contest.getByText("Say what happened", { exact: true })).toBeVisible();
       await contest.getByLabel("What happened").fill("My camera failed; I wrote in the chat.");
       await contest.getByRole("button", { name: "Contest" }).click();
       await expectToast(seekerPage, "Success!", "Your answer is sent to the admins.");
