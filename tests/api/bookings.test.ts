@@ -306,16 +306,17 @@ describe("the Seer's answer and the parties", () => {
       expect(await actionsFor(seeker.token)).toEqual(["cancel"]);
       expect(await listedFor(seeker.token, "seeker")).toEqual(["cancel"]);
       await setServerClock("2027-03-02T10:00:00Z");
-      expect(await actionsFor(seer.token)).toEqual(["complete"]);
-      expect(await actionsFor(seeker.token)).toEqual([]);
+      // Ended: either side may also say the other did not come, until 24 h after the end.
+      expect(await actionsFor(seer.token)).toEqual(["complete", "report_no_show"]);
+      expect(await actionsFor(seeker.token)).toEqual(["report_no_show"]);
       const late = await call("POST", `${path}/cancel`, { token: seeker.token });
       expect(late.status).toBe(409);
       expect(late.body.detail).toBe("A session that has ended can no longer be cancelled");
 
       // Completed: the seeker may review the Seer.
       const completed = await call("POST", `${path}/complete`, { token: seer.token });
-      expect(completed.body.actions).toEqual([]);
-      expect(await actionsFor(seeker.token)).toEqual(["review"]);
+      expect(completed.body.actions).toEqual(["report_no_show"]);
+      expect(await actionsFor(seeker.token)).toEqual(["review", "report_no_show"]);
     }));
 });
 
