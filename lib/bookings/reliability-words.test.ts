@@ -33,5 +33,6 @@ describe("a Seer's record, in words", () => {
       "Usually responds within 2 days",
     );
     expect(spanWords(26 * HOUR_MS)).toBe("1 day 2 h");
+    expect(spanWords(20_000)).toBe("under a minute");
   });
 });

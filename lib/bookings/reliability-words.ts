@@ -34,9 +34,10 @@ export function cancellationLine(failed: number, sessions: number): RecordLine |
   };
 }
 
-/** "1 h 12 min", "25 min", "2 days 3 h". */
+/** "1 h 12 min", "25 min", "2 days 3 h", "under a minute". */
 export function spanWords(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
+  const minutes = Math.round(ms / MINUTE_MS);
+  if (minutes < 1) return "under a minute";
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
