@@ -48,7 +48,11 @@ function Presence({ booking, zone }: { booking: Booking; zone: string }) {
         In the session&apos;s room ({zoneCity(zone)} time)
       </h4>
       {rows.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-ink-muted">Nobody entered the built-in room.</p>
+        <p className="px-3 py-2 text-sm text-ink-muted">
+          {booking.mode === "in_person"
+            ? "Held in person: the room has nothing to say."
+            : "Nobody entered the built-in room (or the session was at the Seer's own link)."}
+        </p>
       ) : (
         <table className="w-full text-left text-sm">
           <thead className="text-ink-muted">

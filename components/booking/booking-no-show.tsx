@@ -23,6 +23,9 @@ function moment(iso: string, zone: string): string {
   return `${longDay(dateKeyIn(iso, zone))}, ${clockTime(iso, zone)} (${zoneCity(zone)} time)`;
 }
 
+/** Only the built-in room knows who was there: elsewhere the admins have the two words alone. */
+const inRoom = (booking: Booking) => booking.place?.video === "room";
+
 function standing(booking: Booking, side: Side, other: string, zone: string): string {
   const claim = booking.no_show;
   if (!claim) return "";
@@ -33,7 +36,7 @@ function standing(booking: Booking, side: Side, other: string, zone: string): st
         ? `If you were there, contest it by ${moment(claim.deadline, zone)}. Uncontested, it then stands.`
         : `${other} can contest it until ${moment(claim.deadline, zone)}. Uncontested, it then stands.`;
     case "contested":
-      return "It is contested: the admins will look at both sides and the times each of you was in the room, and let you both know.";
+      return `It is contested: the admins will look at both sides${inRoom(booking) ? " and the times each of you was in the room" : ""}, and let you both know.`;
     case "upheld":
       return claim.absent === "seer"
         ? "It stands: the session counts as cancelled by the Seer, and the seeker's payment (if paid by card) is refunded in full."
@@ -69,7 +72,8 @@ export function BookingNoShow({ booking, side, zone }: Props) {
         </h2>
         <p className="text-ink-muted">
           You can say so until 24 hours after the session&apos;s end. {other} is told and may
-          contest it; the admins then decide, with the times each of you was in the room.
+          contest it; the admins then decide
+          {inRoom(booking) ? ", with the times each of you was in the room" : ""}.
         </p>
         <ReasonDialog
           title="Report a no-show?"
@@ -121,7 +125,7 @@ export function BookingNoShow({ booking, side, zone }: Props) {
       {mayContest ? (
         <ReasonDialog
           title="Contest this no-show?"
-          description={`Say what happened: ${other} and the admins will read it. The admins then decide, with the times each of you was in the room.`}
+          description={`Say what happened: ${other} and the admins will read it. The admins then decide${inRoom(booking) ? ", with the times each of you was in the room" : ""}.`}
           trigger={
             <Button variant="secondary" className="self-start text-ink">
               Contest

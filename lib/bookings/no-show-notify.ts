@@ -9,7 +9,7 @@ import { renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import type { NoShowOutcome } from "./no-show-rules";
 import { momentFor, readerOf, sessionTimesFor } from "./reader-times";
-import { type BookingJoined, bookingUrl, type Db, seekerName } from "./rows";
+import { type BookingJoined, bookingUrl, type Db, seekerName, sessionPlace } from "./rows";
 import type { Party } from "./status";
 
 export type NoShowEmail =
@@ -39,6 +39,11 @@ export async function enqueueNoShowEmail(
 ): Promise<void> {
   const url = bookingUrl(base, row.id);
   const nameOf = (party: Party) => (party === "seer" ? row.seer_name : seekerName(row));
+  // Only the built-in room knows who was there; a session elsewhere has the two words alone.
+  const evidence =
+    sessionPlace(row).video === "room"
+      ? ", with the times each of you was in the session's room"
+      : "";
   const session = (role: Party) =>
     `${row.hours}-hour session, ${sessionTimesFor(row, readerOf(row, role))}`;
   const send = async (
@@ -65,7 +70,7 @@ export async function enqueueNoShowEmail(
         heading: "A no-show was reported",
         paragraphs: [
           `${by} says you did not come to the ${session(absent)}.`,
-          `If you were there, contest it on the booking's page by ${momentFor(email.deadline, readerOf(row, absent))}, saying what happened: the admins then look at it, with the times each of you was in the session's room. Uncontested, it stands.`,
+          `If you were there, contest it on the booking's page by ${momentFor(email.deadline, readerOf(row, absent))}, saying what happened: the admins then look at it${evidence}. Uncontested, it stands.`,
           consequence(absent, row.payment_id !== null),
         ],
         quote: email.note,
@@ -78,7 +83,7 @@ export async function enqueueNoShowEmail(
         heading: "Your no-show report was contested",
         paragraphs: [
           `${nameOf(email.absent)} says they were there for the ${session(reporter)}.`,
-          "The admins will look at both of your words and the times each of you was in the session's room, and let you both know.",
+          `The admins will look at both of your words${evidence}, and let you both know.`,
         ],
         quote: email.note,
       });
