@@ -3,8 +3,12 @@
 import type { BookingPublic } from "@/lib/bookings/schema";
 import type { BookingStatus } from "@/lib/bookings/status";
 
-/** A booking as the API sends it (lib/bookings/schema.ts); `payment` is null when payments are off. */
-export type Booking = Omit<BookingPublic, "payment"> & Partial<Pick<BookingPublic, "payment">>;
+/**
+ * A booking as the API sends it (lib/bookings/schema.ts); `payment` is null when payments are off,
+ * `reschedule` null unless a new time is proposed.
+ */
+export type Booking = Omit<BookingPublic, "payment" | "reschedule"> &
+  Partial<Pick<BookingPublic, "payment" | "reschedule">>;
 
 export type BookingList = { data: Booking[]; count: number };
 

@@ -8,6 +8,7 @@ import { bookingPaymentFor } from "@/lib/payments/public";
 import { siteLink } from "@/lib/site-url";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import { type BookingMode, type BookingPlace, roomPath } from "./place";
+import { openRescheduleOf } from "./reschedule-public";
 import type { BookingPublic } from "./schema";
 import {
   allowedActions,
@@ -31,6 +32,10 @@ export function bookingQuery(db: Db) {
       .leftJoin("listing_place", "listing_place.listing_id", "booking.listing_id")
       // Card payments (lib/payments): none when payments are off.
       .leftJoin("payment", "payment.booking_id", "booking.id")
+      // The open proposal to move it, if any (one at most: a partial unique index).
+      .leftJoin("booking_reschedule as reschedule", (join) =>
+        join.onRef("reschedule.booking_id", "=", "booking.id").on("reschedule.status", "=", "open"),
+      )
       .selectAll("booking")
       .select((eb) => [
         "listing.slug as coach_slug",
@@ -56,6 +61,10 @@ export function bookingQuery(db: Db) {
         "payment.refunded_cents as payment_refunded_cents",
         "payment.checkout_url as payment_checkout_url",
         "payment.pay_by as payment_pay_by",
+        "reschedule.id as reschedule_id",
+        "reschedule.proposed_by as reschedule_proposed_by",
+        "reschedule.starts as reschedule_starts",
+        "reschedule.expires_at as reschedule_expires_at",
       ])
   );
 }
@@ -189,5 +198,6 @@ export function toBookingPublic(
     created_at: readTimestamp(row.created_at),
     actions: partyLeft(row) ? [] : allowedActions(status, viewer, { now, end: endOf(row) }),
     payment: bookingPaymentFor(row, viewer),
+    reschedule: openRescheduleOf(row, status, now),
   };
 }

@@ -5,6 +5,7 @@ import { ALL_BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { bookingPaymentSchema } from "@/lib/payments/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
+import { reschedulePublicSchema } from "./reschedule-schema";
 
 const calendarDate = z
   .string()
@@ -83,6 +84,8 @@ export const bookingPublicSchema = z.object({
   actions: z.array(z.enum(PARTY_ACTIONS)),
   /** The card payment (lib/payments), or null: payments are off, so nothing is paid online. */
   payment: bookingPaymentSchema.nullable(),
+  /** The open proposal to move this accepted session (lib/bookings/reschedule.ts), or null. */
+  reschedule: reschedulePublicSchema.nullable(),
 });
 export type BookingPublic = z.infer<typeof bookingPublicSchema>;
 

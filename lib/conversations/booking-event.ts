@@ -6,6 +6,16 @@
  */
 import { z } from "zod";
 
+/** A proposal to move an accepted session (lib/bookings/reschedule.ts) and how it ended. */
+export const RESCHEDULE_EVENT_KINDS = [
+  "reschedule_proposed",
+  "reschedule_accepted",
+  "reschedule_declined",
+  "reschedule_withdrawn",
+  "reschedule_expired",
+] as const;
+export type RescheduleEventKind = (typeof RESCHEDULE_EVENT_KINDS)[number];
+
 export const BOOKING_EVENT_KINDS = [
   "requested",
   "accepted",
@@ -13,6 +23,7 @@ export const BOOKING_EVENT_KINDS = [
   "cancelled",
   "completed",
   "expired",
+  ...RESCHEDULE_EVENT_KINDS,
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -26,6 +37,8 @@ export const bookingEventSchema = z.object({
   by: z.string().nullable(),
   /** Their words: the seeker's note, or the reason for declining or cancelling. */
   words: z.string().nullable(),
+  /** A proposal to move the session: how many more times were offered besides `start`. */
+  more_times: z.number().optional(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
@@ -59,5 +72,20 @@ export function bookingLineText(event: BookingEvent, when: string): string {
       return `The ${session} is completed.`;
     case "expired":
       return `The request for a ${session} expired without an answer.`;
+    // The times of a proposal are the new ones; those of its end, the session's time now.
+    case "reschedule_proposed": {
+      const more = event.more_times ?? 0;
+      const others =
+        more > 0 ? ` (or ${more === 1 ? "one other time" : `${more} other times`})` : "";
+      return `${by} asked to move the session to ${when}${others}.`;
+    }
+    case "reschedule_accepted":
+      return `${by} accepted the new time: the ${session}.`;
+    case "reschedule_declined":
+      return `${by} declined the new time: the session stays on ${when}.`;
+    case "reschedule_withdrawn":
+      return `${by} withdrew the new time: the session stays on ${when}.`;
+    case "reschedule_expired":
+      return `The new time was not answered in time: the session stays on ${when}.`;
   }
 }

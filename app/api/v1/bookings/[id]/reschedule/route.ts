@@ -1,0 +1,4 @@
+/** `POST /bookings/{id}/reschedule`: propose a new time (lib/bookings/reschedule.ts). */
+import { proposeRescheduleRoute } from "@/lib/bookings/reschedule-route";
+
+export const POST = proposeRescheduleRoute;
