@@ -1,13 +1,15 @@
-/** The four reschedule routes share one way in: the time's changes written, the booking found, the party known. */
+/** The four reschedule routes' work: the time's changes written, the booking found, the party known, then the step. */
 import "server-only";
 import { errors } from "@/lib/api/errors";
 import { requestSiteUrl } from "@/lib/api/request-info";
-import { handle } from "@/lib/api/route";
-import { bookingRoutes } from "@/lib/api/routes/bookings";
+import type { RouteInput } from "@/lib/api/route";
+import type { bookingRoutes } from "@/lib/api/routes/bookings";
 import { requireBookingFor } from "./queries";
 import { answerReschedule, proposeReschedule } from "./reschedule";
 import { partyOf } from "./rows";
 import { runBookingSweep } from "./sweep";
+
+type Input<K extends keyof typeof bookingRoutes> = RouteInput<(typeof bookingRoutes)[K]>;
 
 async function actorFor(req: Request, user: { id: string; is_superuser: boolean }, id: string) {
   const base = requestSiteUrl(req);
@@ -19,24 +21,24 @@ async function actorFor(req: Request, user: { id: string; is_superuser: boolean 
   return { bookingId: booking.id, listingId: booking.listing_id, party, base };
 }
 
-export const proposeRescheduleRoute = handle(
-  bookingRoutes.reschedule,
-  async ({ req, caller: { user }, params, body }) => {
-    const proposal = await proposeReschedule(await actorFor(req, user, params.id), body.starts);
-    return Response.json(proposal, { status: 201 });
-  },
-);
+export async function proposeRescheduleFor({ req, caller, params, body }: Input<"reschedule">) {
+  const actor = await actorFor(req, caller.user, params.id);
+  return Response.json(await proposeReschedule(actor, body.starts), { status: 201 });
+}
 
-export const acceptRescheduleRoute = handle(
-  bookingRoutes.rescheduleAccept,
-  async ({ req, caller: { user }, params, body }) =>
-    answerReschedule(await actorFor(req, user, params.id), "accept", body.start),
-);
+export async function acceptRescheduleFor({
+  req,
+  caller,
+  params,
+  body,
+}: Input<"rescheduleAccept">) {
+  return answerReschedule(await actorFor(req, caller.user, params.id), "accept", body.start);
+}
 
-export function rescheduleAnswerRoute(answer: "decline" | "withdraw") {
-  const route =
-    answer === "decline" ? bookingRoutes.rescheduleDecline : bookingRoutes.rescheduleWithdraw;
-  return handle(route, async ({ req, caller: { user }, params }) =>
-    answerReschedule(await actorFor(req, user, params.id), answer),
-  );
+export async function declineRescheduleFor({ req, caller, params }: Input<"rescheduleDecline">) {
+  return answerReschedule(await actorFor(req, caller.user, params.id), "decline");
+}
+
+export async function withdrawRescheduleFor({ req, caller, params }: Input<"rescheduleWithdraw">) {
+  return answerReschedule(await actorFor(req, caller.user, params.id), "withdraw");
 }
