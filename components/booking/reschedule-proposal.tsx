@@ -84,6 +84,7 @@ export function RescheduleProposal({ booking, side, nowMs, zone }: Props) {
           ))}
         </fieldset>
       )}
+      <p className="text-sm text-ink-muted">Now: {span(booking.start)}.</p>
       <p className="text-sm text-ink-muted">
         {mine
           ? `Waiting for ${other} to answer, for ${timeLeft(Date.parse(proposal.expires_at), nowMs)} at most. Until then the session stays at its time.`
