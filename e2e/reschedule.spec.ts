@@ -72,3 +72,46 @@ test("a seeker moves a session and the Seer accepts in another browser @phone", 
   await shot("seeker-after");
   await seekerApi.dispose();
 });
+
+test("the Seer offers two new times and the seeker chooses one", async ({
+  page,
+  pageFor,
+  playwright,
+  seer,
+  account,
+}, testInfo) => {
+  test.slow();
+  const scan = scanFor(testInfo);
+  const seekerApi = await apiAs(playwright, account);
+  const booking = await requestSession(seekerApi, seer.slug, { daysAhead: 4 });
+  expect((await seer.api.post(`/api/v1/bookings/${booking.id}/accept`)).status()).toBe(200);
+
+  const seerPage = await pageFor(seer, { theme: "dark" });
+  await seerPage.goto(`/bookings/${booking.id}`);
+  await seerPage.getByRole("main").getByRole("button", { name: "Propose a new time" }).click();
+  const dialog = seerPage.getByRole("dialog", { name: "Propose a new time" });
+  const times = dialog.getByRole("group", { name: /^Start times/ }).getByRole("checkbox");
+  await times.nth(1).check();
+  await times.nth(3).check();
+  expect(await scan(seerPage, "offer new times")).toEqual([]);
+  await seerPage.screenshot({ path: testInfo.outputPath("seer-dialog.png") });
+  await dialog.getByRole("button", { name: "Propose 2 times" }).click();
+  await expect(dialog).toBeHidden();
+
+  await signInQuickly(page, account);
+  await page.goto(`/bookings/${booking.id}`);
+  const asked = page.getByRole("main").getByRole("region", { name: /asks to move this session$/ });
+  const choices = asked.getByRole("radio");
+  await expect(choices).toHaveCount(2);
+  await expect(asked.getByRole("button", { name: "Accept new time" })).toBeDisabled();
+  await choices.nth(1).check();
+  expect(await scan(page, "choose a new time")).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("seeker-choice.png"), fullPage: true });
+  await asked.getByRole("button", { name: "Accept new time" }).click();
+  await expect(asked).toBeHidden();
+  const after = (await (await seekerApi.get(`/api/v1/bookings/${booking.id}`)).json()) as {
+    start: string;
+  };
+  expect(after.start).not.toBe(booking.start);
+  await seekerApi.dispose();
+});
