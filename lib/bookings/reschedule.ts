@@ -34,7 +34,11 @@ import {
 import { busyIntervals, slotRules } from "./rules";
 import type { BookingPublic } from "./schema";
 import { isFreeStart, isSlotShaped } from "./slots";
-import { EXPIRY_BEFORE_START_HOURS, type Party } from "./status";
+import { EXPIRY_BEFORE_START_HOURS, type Party, REMINDER_BEFORE_START_HOURS } from "./status";
+
+/** Whether a session moved to `start` is still far enough ahead to be reminded of anew. */
+const remindAgain = (start: Date, at: Date) =>
+  start.getTime() - at.getTime() > REMINDER_BEFORE_START_HOURS * HOUR_MS;
 
 type Actor = { bookingId: string; listingId: string | null; party: Party; base: string };
 
@@ -207,6 +211,8 @@ export async function answerReschedule(
         end_at: new Date(new Date(start).getTime() + row.hours * HOUR_MS).toISOString(),
         // The same invitation, updated: calendars replace the event of this UID.
         ics_sequence: eb("ics_sequence", "+", 1),
+        // A reminder already sent was for the old time: the new one gets its own when due.
+        ...(remindAgain(new Date(start), at) ? { reminded_at: null } : {}),
         updated_at: at.toISOString(),
       }))
       .where("id", "=", row.id)

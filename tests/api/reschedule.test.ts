@@ -201,6 +201,31 @@ describe("a seeker moves a session", () => {
     }));
 });
 
+describe("reminders", () => {
+  it("a session moved after its reminder is reminded again for the new time", () =>
+    withClock(async () => {
+      await setServerClock(T0);
+      const { seer, seeker, id } = await acceptedSession();
+      // 23 h before Tuesday 10:00 in Paris: both reminded.
+      await setServerClock("2027-03-01T10:00:00Z");
+      await runServerJobs();
+      const reminders = async () =>
+        (await outboxFor(id)).filter((m) => m.kind === "booking.reminder");
+      expect(await reminders()).toHaveLength(2);
+      // Moved to Tuesday 16:00 (29 h ahead): reminded again 24 h before it, once each.
+      await propose(seeker.token, id, [TUESDAY_16]);
+      expect((await accept(seer.token, id, TUESDAY_16)).status).toBe(200);
+      await runServerJobs();
+      expect(await reminders()).toHaveLength(2);
+      await setServerClock("2027-03-01T15:30:00Z");
+      await runServerJobs();
+      await runServerJobs();
+      const again = (await reminders()).slice(2);
+      expect(again.map((m) => m.payload.to).sort()).toEqual([seer.email, seeker.email].sort());
+      expect(String(again[0]?.payload.text)).toContain("March 2, 2027");
+    }));
+});
+
 describe("refusals", () => {
   it("names each: who may, how many, which times, one open at a time, until the start", () =>
     withClock(async () => {
