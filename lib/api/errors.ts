@@ -325,7 +325,7 @@ export const errors = {
       "A new time is already proposed for this session: answer or withdraw it first",
     ),
   rescheduleNoneOpen: () => new ApiError(409, "No new time is proposed for this session"),
-  /** e.g. "Only Luna can answer this proposal: you proposed it". */
+  /** The proposer cannot answer their own proposal (they may withdraw it). */
   rescheduleOwnProposal: () =>
     new ApiError(403, "You proposed this new time: only the other party can accept or decline it"),
   rescheduleNotProposer: () =>
