@@ -77,7 +77,14 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onCh
           </h3>
           <p className="text-sm text-ink">{sessionWhen(booking.start, booking.end, zone)}</p>
         </div>
-        <StatusBadge booking={booking} />
+        <div className="flex flex-wrap items-center gap-2">
+          {booking.reschedule ? (
+            <span className="inline-flex items-center rounded-full border border-gold-400/70 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
+              New time proposed
+            </span>
+          ) : null}
+          <StatusBadge booking={booking} />
+        </div>
       </header>
       <dl className="grid max-w-xl grid-cols-3 gap-x-4 gap-y-2 text-sm">
         <div>

@@ -13,6 +13,9 @@ import { BookingPayment } from "./booking-payment";
 import { BookingPlace } from "./booking-place";
 import { BookingRequested } from "./booking-requested";
 import type { Booking, Side } from "./booking-types";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { RescheduleProposal } from "./reschedule-proposal";
+import { mayPropose } from "./reschedule-times";
 import { useServerNow } from "./use-bookings";
 import { useReaderZone } from "./use-reader-zone";
 
@@ -65,8 +68,12 @@ export function BookingDetail({
               city={null}
             />
           ) : null}
+          <RescheduleProposal booking={data} side={side} nowMs={nowMs} zone={zone} />
           <BookingCard booking={data} side={side} nowMs={nowMs} zone={zone} linkTitle={false} />
           <BookingNoShow booking={data} side={side} zone={zone} />
+          {mayPropose(data, nowMs) ? (
+            <RescheduleDialog booking={data} side={side} nowMs={nowMs} zone={zone} />
+          ) : null}
           <BookingPayment booking={data} side={side} />
           <BookingPlace booking={data} nowMs={nowMs} zone={zone} />
           {conversationId ? (

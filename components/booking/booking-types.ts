@@ -3,9 +3,13 @@
 import type { BookingPublic } from "@/lib/bookings/schema";
 import type { BookingStatus } from "@/lib/bookings/status";
 
-/** A booking as the API sends it (lib/bookings/schema.ts); `payment` is null when payments are off. */
-export type Booking = Omit<BookingPublic, "payment" | "no_show"> &
-  Partial<Pick<BookingPublic, "payment" | "no_show">>;
+/**
+ * A booking as the API sends it (lib/bookings/schema.ts); `payment` is null when payments are off,
+ * `reschedule` null unless a new time is proposed, `no_show` null unless a party said the other
+ * did not come.
+ */
+export type Booking = Omit<BookingPublic, "payment" | "reschedule" | "no_show"> &
+  Partial<Pick<BookingPublic, "payment" | "reschedule" | "no_show">>;
 
 export type BookingList = { data: Booking[]; count: number };
 

@@ -10,6 +10,10 @@ type Props = {
   viewerZone: string;
   seerZone: string;
   seerFirstName: string;
+  /** Several times may be picked (a Seer offering new times): checkboxes, `selected` unused. */
+  picked?: readonly string[];
+  /** The group's name; one per form on a page. */
+  name?: string;
 };
 
 export function TimeChoices({
@@ -19,6 +23,8 @@ export function TimeChoices({
   viewerZone,
   seerZone,
   seerFirstName,
+  picked,
+  name = "booking-start",
 }: Props) {
   // Two zones can differ in name and still agree on the clock (e.g. Europe/Paris and Europe/Rome).
   const sample = slots[0]?.start;
@@ -27,7 +33,7 @@ export function TimeChoices({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-ink">
-        Start time{" "}
+        {picked ? "Start times" : "Start time"}{" "}
         <span className="font-normal text-ink-muted">
           (your time, {zoneCity(viewerZone)}
           {showSeer ? `; ${seerFirstName}'s in ${zoneCity(seerZone)}` : ""})
@@ -47,10 +53,10 @@ export function TimeChoices({
               )}
             >
               <input
-                type="radio"
-                name="booking-start"
+                type={picked ? "checkbox" : "radio"}
+                name={name}
                 value={slot.start}
-                checked={selected === slot.start}
+                checked={picked ? picked.includes(slot.start) : selected === slot.start}
                 onChange={() => onSelect(slot.start)}
                 aria-label={showSeer ? `${mine} (${theirs} for ${seerFirstName})` : mine}
                 className="absolute inset-0 appearance-none rounded-xl outline-none"

@@ -338,4 +338,69 @@ export const errors = {
       409,
       "A no-show reported for this session waits to be settled: it decides how the session ends",
     ),
+  // Moving an accepted session (issue 29): one open proposal, answered by the other party.
+  /** e.g. "Only an accepted session can be moved (this one is requested)". */
+  rescheduleNotAccepted: (status: string) =>
+    new ApiError(409, `Only an accepted session can be moved (this one is ${status})`),
+  rescheduleStarted: () => new ApiError(409, "This session has started: it can no longer be moved"),
+  rescheduleTooClose: (hours: number) =>
+    new ApiError(
+      409,
+      `Less than ${hours} hour before the start, a session can no longer be moved: it could not be answered in time`,
+    ),
+  rescheduleAlreadyOpen: () =>
+    new ApiError(
+      409,
+      "A new time is already proposed for this session: answer or withdraw it first",
+    ),
+  rescheduleNoneOpen: () => new ApiError(409, "No new time is proposed for this session"),
+  /** The proposer cannot answer their own proposal (they may withdraw it). */
+  rescheduleOwnProposal: () =>
+    new ApiError(403, "You proposed this new time: only the other party can accept or decline it"),
+  rescheduleNotProposer: () =>
+    new ApiError(403, "Only the party who proposed the new time can withdraw it"),
+  /** The seeker picks one time; the Seer may offer up to `max`. */
+  rescheduleTooManyStarts: (max: number) =>
+    new ApiError(422, [
+      {
+        type: "too_long",
+        loc: ["body", "starts"],
+        msg: max === 1 ? "Propose one new time" : `Offer at most ${max} new times`,
+        input: null,
+      },
+    ]),
+  rescheduleSameStart: () =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "starts"],
+        msg: "Propose a time other than the session's current one, each time once",
+        input: null,
+      },
+    ]),
+  /** e.g. "2026-12-03T10:00:00.000Z is not one of the Seer's free times". */
+  rescheduleNotFree: (start: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "starts"],
+        msg: `${start} is not one of the Seer's free times`,
+        input: start,
+      },
+    ]),
+  rescheduleNotOffered: (start: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "start"],
+        msg: "Choose one of the times proposed",
+        input: start,
+      },
+    ]),
+  /** At acceptance the time was taken meanwhile (e.g. by a new request): the session stays. */
+  rescheduleTaken: () =>
+    new ApiError(
+      409,
+      "This time is no longer free: the session stays at its time. Ask for another time.",
+    ),
 };

@@ -118,8 +118,10 @@ export async function enqueueBookingEmails(
       filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
     };
     // One message per booking, event and party, however often the change is retried (an
-    // update once per SEQUENCE: each change of place is news).
-    const occurrence = event === "updated" ? `${event}:${row.ics_sequence}` : event;
+    // update once per SEQUENCE: each change of place is news; so is a reminder of a session
+    // moved to a new time, lib/bookings/reschedule.ts).
+    const perSequence = event === "updated" || (event === "reminder" && row.ics_sequence > 0);
+    const occurrence = perSequence ? `${event}:${row.ics_sequence}` : event;
     await enqueueEmail(db, invite ? { ...email, icalEvent: invite } : email, {
       kind: `booking.${event}`,
       dedupeKey: `booking:${row.id}:${occurrence}:${role}`,

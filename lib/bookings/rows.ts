@@ -10,6 +10,7 @@ import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import { noShowOf, withNoShowActions } from "./no-show-public";
 import { isPendingNoShow } from "./no-show-rules";
 import { type BookingMode, type BookingPlace, roomPath } from "./place";
+import { openRescheduleOf } from "./reschedule-public";
 import type { BookingPublic } from "./schema";
 import {
   allowedActions,
@@ -35,6 +36,10 @@ export function bookingQuery(db: Db) {
       .leftJoin("payment", "payment.booking_id", "booking.id")
       // A no-show claim (lib/bookings/no-show.ts): none for most bookings.
       .leftJoin("booking_no_show", "booking_no_show.booking_id", "booking.id")
+      // The open proposal to move it, if any (one at most: a partial unique index).
+      .leftJoin("booking_reschedule as reschedule", (join) =>
+        join.onRef("reschedule.booking_id", "=", "booking.id").on("reschedule.status", "=", "open"),
+      )
       .selectAll("booking")
       .select((eb) => [
         "listing.slug as coach_slug",
@@ -67,6 +72,10 @@ export function bookingQuery(db: Db) {
         "booking_no_show.contest_note as no_show_contest_note",
         "booking_no_show.created_at as no_show_at",
         "booking_no_show.deadline_at as no_show_deadline",
+        "reschedule.id as reschedule_id",
+        "reschedule.proposed_by as reschedule_proposed_by",
+        "reschedule.starts as reschedule_starts",
+        "reschedule.expires_at as reschedule_expires_at",
       ])
   );
 }
@@ -211,5 +220,6 @@ export function toBookingPublic(
         }),
     payment: bookingPaymentFor(row, viewer),
     no_show: noShowOf(row),
+    reschedule: openRescheduleOf(row, status, now),
   };
 }

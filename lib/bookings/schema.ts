@@ -6,6 +6,7 @@ import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { bookingPaymentSchema } from "@/lib/payments/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { bookingNoShowSchema, roomPresenceSchema } from "./no-show-schema";
+import { reschedulePublicSchema } from "./reschedule-schema";
 
 const calendarDate = z
   .string()
@@ -88,6 +89,8 @@ export const bookingPublicSchema = z.object({
   no_show: bookingNoShowSchema.nullable(),
   /** Admins only: when each party entered and left the built-in room, the evidence beside a claim. */
   room_presence: z.array(roomPresenceSchema).optional(),
+  /** The open proposal to move this accepted session (lib/bookings/reschedule.ts), or null. */
+  reschedule: reschedulePublicSchema.nullable(),
 });
 export type BookingPublic = z.infer<typeof bookingPublicSchema>;
 

@@ -18,6 +18,7 @@ import { announceBookingChange } from "./live";
 import { withWriteTransaction } from "./lock";
 import { settleLapsedNoShows } from "./no-show-outcome";
 import { enqueueBookingEmails } from "./notify";
+import { lapseUnansweredReschedules } from "./reschedule-sweep";
 import { type BookingJoined, bookingQuery } from "./rows";
 import { AUTO_COMPLETE_AFTER_HOURS, AWAITING_PAYMENT, REMINDER_BEFORE_START_HOURS } from "./status";
 
@@ -91,6 +92,8 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   const result: SweepResult = { expired: 0, completed: 0, reminded: 0 };
   const at = now();
   const stamp = at.toISOString();
+  // Proposals to move a session that nobody answered in time (lib/bookings/reschedule-sweep.ts).
+  await lapseUnansweredReschedules();
   if (!(await anythingDue(at))) return result;
 
   const changed: BookingJoined[] = [];

@@ -6,6 +6,16 @@
  */
 import { z } from "zod";
 
+/** A proposal to move an accepted session (lib/bookings/reschedule.ts) and how it ended. */
+export const RESCHEDULE_EVENT_KINDS = [
+  "reschedule_proposed",
+  "reschedule_accepted",
+  "reschedule_declined",
+  "reschedule_withdrawn",
+  "reschedule_expired",
+] as const;
+export type RescheduleEventKind = (typeof RESCHEDULE_EVENT_KINDS)[number];
+
 export const BOOKING_EVENT_KINDS = [
   "requested",
   "accepted",
@@ -18,6 +28,7 @@ export const BOOKING_EVENT_KINDS = [
   "no_show_contested",
   "no_show_upheld",
   "no_show_rejected",
+  ...RESCHEDULE_EVENT_KINDS,
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -31,6 +42,8 @@ export const bookingEventSchema = z.object({
   by: z.string().nullable(),
   /** Their words: the seeker's note, or the reason for declining or cancelling. */
   words: z.string().nullable(),
+  /** A proposal to move the session: how many more times were offered besides `start`. */
+  more_times: z.number().optional(),
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
@@ -72,5 +85,20 @@ export function bookingLineText(event: BookingEvent, when: string): string {
       return `The no-show report for the ${session} stands.`;
     case "no_show_rejected":
       return `The no-show report for the ${session} was not upheld: the session counts as held.`;
+    // The times of a proposal are the new ones; those of its end, the session's time now.
+    case "reschedule_proposed": {
+      const more = event.more_times ?? 0;
+      const others =
+        more > 0 ? ` (or ${more === 1 ? "one other time" : `${more} other times`})` : "";
+      return `${by} asked to move the session to ${when}${others}.`;
+    }
+    case "reschedule_accepted":
+      return `${by} accepted the new time: the ${session}.`;
+    case "reschedule_declined":
+      return `${by} declined the new time: the session stays on ${when}.`;
+    case "reschedule_withdrawn":
+      return `${by} withdrew the new time: the session stays on ${when}.`;
+    case "reschedule_expired":
+      return `The new time was not answered in time: the session stays on ${when}.`;
   }
 }

@@ -6,20 +6,26 @@
 import "server-only";
 import { seerZone, sessionSpanIn } from "@/lib/bookings/reader-times";
 import { type BookingJoined, type Db, endOf, seekerName, startOf } from "@/lib/bookings/rows";
-import { type BookingEvent, type BookingEventKind, bookingLineText } from "./booking-event";
+import {
+  type BookingEvent,
+  type BookingEventKind,
+  bookingLineText,
+  type RescheduleEventKind,
+} from "./booking-event";
 import { appendLine, openConversation, type Role } from "./writes";
 
-export type BookingLineEvent = BookingEventKind;
+/** A booking's own changes; a proposal to move it writes its lines itself (lib/bookings/reschedule-lines.ts). */
+export type BookingLineEvent = Exclude<BookingEventKind, RescheduleEventKind>;
 
 function eventOf(
   row: BookingJoined,
-  kind: BookingEventKind,
+  kind: BookingLineEvent,
   party: Role | null,
   ownWords?: string | null,
 ): BookingEvent {
   const seeker = seekerName(row);
   const byParty = party === "seer" ? row.seer_name : party === "seeker" ? seeker : null;
-  const by: Record<BookingEventKind, string | null> = {
+  const by: Record<BookingLineEvent, string | null> = {
     requested: seeker,
     accepted: row.seer_name,
     declined: row.seer_name,
@@ -72,10 +78,19 @@ export async function recordBookingEvent(
   at: Date,
 ): Promise<void> {
   const { row, event, by } = change;
+  await appendBookingEvent(db, { row, event: eventOf(row, event, by, change.words), by }, at);
+}
+
+/** Writes an event already built (e.g. a proposal to move the session) as `row`'s line. */
+export async function appendBookingEvent(
+  db: Db,
+  change: { row: BookingJoined; event: BookingEvent; by: Role | null },
+  at: Date,
+): Promise<void> {
+  const { row, event: bookingEvent, by } = change;
   // A sample coach has nobody behind it (and takes no bookings); a Seer's own booking has no pair;
   // a side that closed their account has left the conversation.
   if (!row.seer_id || !row.seeker_id || row.seer_id === row.seeker_id) return;
-  const bookingEvent = eventOf(row, event, by, change.words);
   const conversationId = await openConversation(
     db,
     { seekerId: row.seeker_id, seerId: row.seer_id },

@@ -700,6 +700,40 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_30_booking_reschedule": {
+      async up(db: Kysely<unknown>) {
+        // A party's proposal to move an accepted session (lib/bookings/reschedule.ts): the times
+        // offered (JSON array of ISO starts), who offered them, and how it ended.
+        await db.schema
+          .createTable("booking_reschedule")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("booking_id", uuid, (c) =>
+            c.notNull().references("booking.id").onDelete("cascade"),
+          )
+          .addColumn("proposed_by", "varchar(8)", (c) => c.notNull())
+          .addColumn("starts", "text", (c) => c.notNull())
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("expires_at", timestamp, (c) => c.notNull())
+          .addColumn("chosen_start", timestamp)
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("decided_at", timestamp)
+          .execute();
+        // One open proposal per booking, kept by the database whoever writes at once.
+        await db.schema
+          .createIndex("booking_reschedule_one_open")
+          .on("booking_reschedule")
+          .column("booking_id")
+          .unique()
+          .where(sql.ref("status"), "=", "open")
+          .execute();
+        // The sweep's look for open proposals past their time.
+        await db.schema
+          .createIndex("booking_reschedule_status_expires_idx")
+          .on("booking_reschedule")
+          .columns(["status", "expires_at"])
+          .execute();
+      },
+    },
     "2026_11_30_no_show": {
       async up(db: Kysely<unknown>) {
         // One no-show claim per booking (lib/bookings/no-show.ts): the key makes a second one

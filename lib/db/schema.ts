@@ -178,6 +178,22 @@ interface BookingTable {
   updated_at: Timestamp;
 }
 
+/** A proposal to move an accepted booking (lib/bookings/reschedule.ts); one open per booking. */
+interface BookingRescheduleTable {
+  id: string;
+  booking_id: string;
+  /** "seeker" or "seer". */
+  proposed_by: string;
+  /** JSON array of ISO 8601 starts (UTC): one from a seeker, up to three from the Seer. */
+  starts: string;
+  /** "open", "accepted", "declined", "withdrawn" or "expired". */
+  status: string;
+  expires_at: Timestamp;
+  chosen_start: Timestamp | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface OutboxTable {
   id: string;
   kind: string;
@@ -375,6 +391,7 @@ export interface Database {
   stripe_events: StripeEventTable;
   booking_no_show: BookingNoShowTable;
   room_presence: RoomPresenceTable;
+  booking_reschedule: BookingRescheduleTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -390,3 +407,4 @@ export type PaymentRow = Selectable<PaymentTable>;
 export type PaymentAccountRow = Selectable<PaymentAccountTable>;
 export type PaymentRefundRow = Selectable<PaymentRefundTable>;
 export type BookingNoShowRow = Selectable<BookingNoShowTable>;
+export type BookingRescheduleRow = Selectable<BookingRescheduleTable>;

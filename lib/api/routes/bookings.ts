@@ -1,6 +1,11 @@
 /** Free times, booking requests and their states (see lib/bookings/status.ts for who may act when). */
 import { declareRoute } from "@/lib/api/contract";
 import {
+  rescheduleAcceptSchema,
+  rescheduleCreateSchema,
+  reschedulePublicSchema,
+} from "@/lib/bookings/reschedule-schema";
+import {
   bookingCreateSchema,
   bookingListQuerySchema,
   bookingPublicSchema,
@@ -96,4 +101,55 @@ export const bookingRoutes = {
     response: "calendar",
     errors: [404],
   }),
+  // Moving an accepted session (lib/bookings/reschedule.ts): one open proposal at a time.
+  reschedule: declareRoute({
+    method: "POST",
+    path: "/bookings/{id}/reschedule",
+    name: "propose_booking_reschedule",
+    summary:
+      "Propose a new time for an accepted session, until its start (either party): the seeker one of the Seer's free starts, the Seer up to three. It lapses unanswered 48 h later or 1 h before the start. 409 when one is open or the session has started; 422 a time that is not free",
+    tag: "bookings",
+    auth: "user",
+    params: idParams,
+    body: { json: rescheduleCreateSchema },
+    status: 201,
+    response: reschedulePublicSchema,
+    errors: [403, 404, 409],
+  }),
+  rescheduleAccept: declareRoute({
+    method: "POST",
+    path: "/bookings/{id}/reschedule/accept",
+    name: "accept_booking_reschedule",
+    summary:
+      "Accept one of the proposed times (the other party): the session moves there, its payment and invitation (same UID, next SEQUENCE) kept; 409 if the time is no longer free",
+    tag: "bookings",
+    auth: "user",
+    params: idParams,
+    body: { json: rescheduleAcceptSchema },
+    response: bookingPublicSchema,
+    errors: [403, 404, 409],
+  }),
+  rescheduleDecline: rescheduleAnswer(
+    "decline",
+    "Decline the proposed time (the other party): the session stays as it was",
+  ),
+  rescheduleWithdraw: rescheduleAnswer(
+    "withdraw",
+    "Withdraw your proposed time (the party who proposed it): the session stays as it was",
+  ),
 };
+
+/** Decline and withdraw a proposal to move a session: each answers with the booking. */
+function rescheduleAnswer(answer: "decline" | "withdraw", summary: string) {
+  return declareRoute({
+    method: "POST",
+    path: `/bookings/{id}/reschedule/${answer}`,
+    name: `${answer}_booking_reschedule`,
+    summary,
+    tag: "bookings",
+    auth: "user",
+    params: idParams,
+    response: bookingPublicSchema,
+    errors: [403, 404, 409],
+  });
+}
