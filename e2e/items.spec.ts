@@ -6,6 +6,15 @@ import { createItem, signIn, uniqueTitle } from "./support/app-session";
 import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/site";
 
+/** A response held back until the test has looked at the page meanwhile, then let go. */
+function held() {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { until, release };
+}
+
 test.describe("items", () => {
   test.beforeEach(async ({ page, account }) => {
     await signIn(page, account);
@@ -121,21 +130,25 @@ test.describe("items", () => {
     await items.goto();
     await prefetched;
 
-    // Page 2 is in the cache: its rows show at once, though its revalidation is held back.
+    // Page 2 is in the cache: its rows show at once, though its revalidation is held back
+    // (until the test lets it go, not for a fixed time).
+    const revalidation = held();
     await page.route("**/api/v1/items/?skip=5&limit=5", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await revalidation.until;
       await route.continue();
     });
     await items.next.click();
     await expect(items.pageLabel(2)).toBeVisible();
     await expect(items.rows).toHaveCount(1, { timeout: 2000 });
+    revalidation.release();
     await page.unrouteAll({ behavior: "ignoreErrors" });
 
     // Opened at page 2, page 1 is not cached: while it loads, page 2's row stays, dimmed.
     await items.goto("?page=2");
     await items.settled();
+    const pageOne = held();
     await page.route("**/api/v1/items/?skip=0&limit=5", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await pageOne.until;
       await route.continue();
     });
     await items.previous.click();
@@ -144,6 +157,7 @@ test.describe("items", () => {
     await expect(body).toHaveAttribute("aria-busy", "true");
     await expect(body).toHaveClass(/opacity-50/);
     await expect(items.rows).toHaveCount(1);
+    pageOne.release();
     await expect(items.rows).toHaveCount(5);
     await expect(body).not.toHaveAttribute("aria-busy", "true");
   });

@@ -70,7 +70,8 @@ test.describe("a no-show", () => {
         signal: abort.signal,
       });
       expect(stream.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Its first line (sent at once) says the room has them; their entry is logged by then.
+      await stream.body?.getReader().read();
       abort.abort();
 
       const seerPage = await pageFor(seer, { viewport, theme: "light" });
