@@ -90,6 +90,8 @@ test.describe("a no-show", () => {
       });
       await expect(reported).toContainText("I waited 25 minutes in the room.");
       await expect(reported).toContainText("can contest it until");
+      // The session's card says so too, as it does on the lists.
+      await expect(seerPage.getByText("No-show reported", { exact: true })).toBeVisible();
 
       const seekerPage = await pageFor(account, { viewport, theme: "dark" });
       await seekerPage.goto(`/bookings/${booking.id}`);
@@ -108,6 +110,7 @@ test.describe("a no-show", () => {
       await expectToast(seekerPage, "Success!", "Your answer is sent to the admins.");
       await expect(claim).toContainText("It is contested");
       await expect(claim).toContainText("My camera failed; I wrote in the chat.");
+      await expect(seekerPage.getByText("No-show contested", { exact: true })).toBeVisible();
 
       const adminPage = await pageFor(SUPERUSER, { viewport, theme: "light" });
       await adminPage.goto("/admin/no-shows");

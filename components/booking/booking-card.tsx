@@ -52,7 +52,20 @@ type Props = {
   onChange?: () => void;
 };
 
+/** Something waits on the other party or an admin: a new time, a no-show claim. */
+function PendingBadge({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-flex items-center rounded-full border border-gold-400/70 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
+      {children}
+    </span>
+  );
+}
+
 export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onChange }: Props) {
+  const pendingNoShow =
+    booking.no_show?.status === "open" || booking.no_show?.status === "contested"
+      ? booking.no_show.status
+      : null;
   const other = side === "seeker" ? booking.seer_name : booking.seeker_name;
   const titleId = `booking-${booking.id}-title`;
   const title = side === "seeker" ? `Session with ${other}` : `${other}'s session`;
@@ -78,10 +91,11 @@ export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onCh
           <p className="text-sm text-ink">{sessionWhen(booking.start, booking.end, zone)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {booking.reschedule ? (
-            <span className="inline-flex items-center rounded-full border border-gold-400/70 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
-              New time proposed
-            </span>
+          {booking.reschedule ? <PendingBadge>New time proposed</PendingBadge> : null}
+          {pendingNoShow ? (
+            <PendingBadge>
+              {pendingNoShow === "contested" ? "No-show contested" : "No-show reported"}
+            </PendingBadge>
           ) : null}
           <StatusBadge booking={booking} />
         </div>
