@@ -5,7 +5,8 @@ type Variant = "primary" | "secondary" | "ghost" | "danger" | "light" | "outline
 /** Hover colours apply to what can be pressed (`not-disabled` still matches links). */
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white not-disabled:hover:bg-brand-800",
-  secondary: "border border-line bg-surface text-ink-muted not-disabled:hover:bg-muted",
+  // Full ink: a pressable outline button must not read like the muted, dashed disabled look.
+  secondary: "border border-line bg-surface text-ink not-disabled:hover:bg-muted",
   ghost: "text-accent not-disabled:hover:bg-brand-50",
   danger: "bg-danger text-white not-disabled:hover:bg-red-800",
   // For calls to action over a dark picture or banner.
