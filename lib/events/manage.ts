@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import type { ListingRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
 import { DAY_MS } from "@/lib/durations";
+import { photoUrl } from "@/lib/listings/row";
 import { firstFreeSlug, slugify } from "@/lib/listings/slug";
 import { enqueueHostMessage, enqueueSeatEmail } from "./notify";
 import { type Db, type EventJoined, eventQuery, startOfEvent, toOwnEvent } from "./rows";
@@ -107,7 +108,7 @@ export async function createEvent(userId: string, input: EventCreate): Promise<O
         title: input.title,
         description: input.description,
         category: input.category,
-        image_url: cover?.src ?? null,
+        image_url: cover ? photoUrl(cover.src, 1280) : null,
         image_alt: cover?.alt ?? null,
         starts_at: iso(fields.starts_at),
         ends_at: iso(fields.ends_at),

@@ -153,3 +153,18 @@ export async function listMySeats(userId: string) {
   }
   return { data, count: data.length };
 }
+
+/** The cities of upcoming published events, for /events' city filter. */
+export async function listEventCities(): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("group_event")
+    .select("city")
+    .distinct()
+    .where("status", "=", "published")
+    .where("mode", "=", "in_person")
+    .where("ends_at", ">", now().toISOString())
+    .where("city", "is not", null)
+    .orderBy("city")
+    .execute();
+  return rows.flatMap((row) => (row.city ? [row.city] : []));
+}
