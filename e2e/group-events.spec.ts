@@ -5,8 +5,8 @@
  * JSON-LD is checked against schema.org's Event properties the issue lists.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createAccount } from "./support/accounts";
 import { scanFor } from "./support/a11y";
+import { createAccount } from "./support/accounts";
 import { expect, type SignIn, test } from "./support/fixtures";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
