@@ -57,14 +57,14 @@ function hostOf(event: Event, index: number) {
 const categorySlug = (name: string) =>
   CATEGORIES.find((category) => category.name === name)?.slug ?? "astrology";
 
-/** Luna's circle in the demo: online, in three days at 18:00 UTC, two seats taken. */
+/** Luna's circle in the demo: online, in two days at 18:00 UTC (a day no sample takes), two seats taken. */
 export const DEMO_CIRCLE = {
   slug: "full-moon-online-circle-with-luna",
   title: "Full Moon Online Circle",
   description:
     "An hour together online under the full Moon: Luna opens with a short reading of the sky, then guides a quiet release practice and a round of sharing. Cameras optional; bring a candle and a notebook.",
   category: "astrology",
-  startsInDays: 3,
+  startsInDays: 2,
   time: "6:00 PM – 7:00 PM",
   zone: "UTC",
   capacity: 12,

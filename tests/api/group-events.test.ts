@@ -457,34 +457,33 @@ describe("the list's filters", () => {
 });
 
 describe("the seed's events", () => {
-  it("are rows hosted by the sample coaches, dated from today, and Luna's online circle has two seats taken", async () => {
-    const sample = await call("GET", "/events/new-moon-intention-circle");
-    expect(sample.status).toBe(200);
-    expect(sample.body).toMatchObject({
-      title: "New Moon Intention Circle",
-      host: { slug: "priya-raman", display_name: "Priya Raman" },
-      mode: "in_person",
-      city: "San Francisco",
-      category: "astrology",
-      image_url: "/images/events/new-moon-intention-circle.svg",
-      status: "published",
-    });
-    // Its address stays private (nobody holds a seat at a sample coach's event yet).
-    expect(JSON.stringify(sample.body)).not.toContain("Mission St");
-    const today = Date.UTC(
-      new Date().getUTCFullYear(),
-      new Date().getUTCMonth(),
-      new Date().getUTCDate(),
-    );
-    const days = (Date.parse(sample.body.starts_at as string) - today) / DAY;
-    expect(days).toBeGreaterThanOrEqual(3);
-    expect(days).toBeLessThan(4.5);
-    const past = (await call("GET", "/events/?past=true&limit=1000")).body.data as Json[];
-    expect(past.map((e) => e.slug)).toContain("moonrise-gathering");
-
-    const circle = await call("GET", "/events/full-moon-online-circle-with-luna");
-    expect(circle.status).toBe(200);
-    expect(circle.body).toMatchObject({ mode: "online", seats_left: 10, capacity: 12 });
-    expect(circle.body).not.toHaveProperty("video_url");
-  });
+  // Luna's circle (the demo accounts' story) is checked in demo-story.test.ts.
+  it("are rows hosted by the sample coaches, dated from today", () =>
+    withClock(async () => {
+      // The clock is real again: the sweep dates the samples from today (a test may have moved it).
+      await runServerJobs();
+      const sample = await call("GET", "/events/new-moon-intention-circle");
+      expect(sample.status).toBe(200);
+      expect(sample.body).toMatchObject({
+        title: "New Moon Intention Circle",
+        host: { slug: "priya-raman", display_name: "Priya Raman" },
+        mode: "in_person",
+        city: "San Francisco",
+        category: "astrology",
+        image_url: "/images/events/new-moon-intention-circle.svg",
+        status: "published",
+      });
+      // Its address stays private (nobody holds a seat at a sample coach's event yet).
+      expect(JSON.stringify(sample.body)).not.toContain("Mission St");
+      const today = Date.UTC(
+        new Date().getUTCFullYear(),
+        new Date().getUTCMonth(),
+        new Date().getUTCDate(),
+      );
+      const days = (Date.parse(sample.body.starts_at as string) - today) / DAY;
+      expect(days).toBeGreaterThanOrEqual(3);
+      expect(days).toBeLessThan(4.5);
+      const past = (await call("GET", "/events/?past=true&limit=1000")).body.data as Json[];
+      expect(past.map((e) => e.slug)).toContain("moonrise-gathering");
+    }));
 });
