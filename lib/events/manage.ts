@@ -254,30 +254,35 @@ export async function cancelEvent(userId: string, slug: string, base: string): P
       throw errors.eventStateConflict("cancelled", ["draft", "published"], row.status);
     }
     if (startOfEvent(row) <= now()) throw errors.eventStarted();
-    const stamp = now().toISOString();
-    await db
-      .updateTable("group_event")
-      .set({ status: "cancelled", ics_sequence: row.ics_sequence + 1, updated_at: stamp })
-      .where("id", "=", row.id)
-      .execute();
-    const after = await reread(db, row.id);
-    const live = await db
-      .selectFrom("event_seat")
-      .selectAll()
-      .where("event_id", "=", row.id)
-      .where("status", "<>", "cancelled")
-      .orderBy("seq")
-      .execute();
-    for (const seat of live) await enqueueSeatEmail(db, after, seat, "cancelled", base);
-    await db
-      .updateTable("event_seat")
-      .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp })
-      .where("event_id", "=", row.id)
-      .where("status", "<>", "cancelled")
-      .execute();
+    await cancelLockedEvent(db, row, base);
     return reread(db, row.id);
   });
   return toOwnEvent(row);
+}
+
+/** Cancels `row` (locked by the caller): the invitation withdrawn at SEQUENCE + 1, every place ended. */
+export async function cancelLockedEvent(db: Db, row: EventJoined, base: string): Promise<void> {
+  const stamp = now().toISOString();
+  await db
+    .updateTable("group_event")
+    .set({ status: "cancelled", ics_sequence: row.ics_sequence + 1, updated_at: stamp })
+    .where("id", "=", row.id)
+    .execute();
+  const after = await reread(db, row.id);
+  const live = await db
+    .selectFrom("event_seat")
+    .selectAll()
+    .where("event_id", "=", row.id)
+    .where("status", "<>", "cancelled")
+    .orderBy("seq")
+    .execute();
+  for (const seat of live) await enqueueSeatEmail(db, after, seat, "cancelled", base);
+  await db
+    .updateTable("event_seat")
+    .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp })
+    .where("event_id", "=", row.id)
+    .where("status", "<>", "cancelled")
+    .execute();
 }
 
 /** "Email attendees": one message to everyone seated, a few times a day at most (429 past it). */

@@ -258,6 +258,29 @@ describe("seats", () => {
     }));
 });
 
+describe("closing an account", () => {
+  it("gives a closing seeker's seat to the first waiting, and a closing host's event is cancelled for all", async () => {
+    const { host, slug } = await hostedEvent({ capacity: 2 });
+    const [a, b, c] = await seekers(3);
+    if (!a || !b || !c) throw new Error("no seekers");
+    for (const p of [a, b, c]) await take(slug, p.token);
+    expect((await call("DELETE", "/users/me", { token: a.token })).status).toBe(200);
+    expect((await call("GET", `/events/${slug}`, { token: c.token })).body.my_seat).toEqual({
+      status: "seated",
+    });
+    expect(await eventMails(c.email, "event.promoted")).toHaveLength(1);
+
+    expect((await call("DELETE", "/users/me", { token: host.token })).status).toBe(200);
+    expect((await call("GET", `/events/${slug}`)).status).toBe(404);
+    for (const p of [b, c]) {
+      const told = await eventMails(p.email, "event.cancelled");
+      expect(told).toHaveLength(1);
+      expect(icsOf(told[0])).toContain("METHOD:CANCEL");
+      expect((await call("GET", "/users/me/seats", { token: p.token })).body.count).toBe(0);
+    }
+  });
+});
+
 describe("the private link and address", () => {
   it("reach only the host and the seated: not visitors, others, the waitlist, the list or the page", async () => {
     const link = secretLink();
