@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { listCoachSlugs } from "@/lib/catalog/queries";
 import { listPosts } from "@/lib/content/posts";
+import { listEvents } from "@/lib/events/queries";
 import { siteUrl } from "@/lib/site-url";
 import { ensureReady } from "@/lib/startup";
 
@@ -27,5 +28,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "monthly" as const,
     priority: 0.5,
   }));
-  return [...pages, ...coaches, ...posts];
+  const events = (await listEvents({ skip: 0, limit: 1000 })).data.map((event) => ({
+    url: `${base}/events/${event.slug}`,
+    changeFrequency: "daily" as const,
+    priority: 0.6,
+  }));
+  return [...pages, ...coaches, ...events, ...posts];
 }

@@ -1,6 +1,8 @@
 /**
  * /events: the banner, 11 upcoming and 8 past cards, each card's own date badge, Load more until
  * every upcoming event is shown, the Event JSON-LD, the page's metadata, and axe in light and dark.
+ * Events are rows now (issue 30): a card shows the public place (the city, or Online), never the
+ * street address, which only people with a seat receive.
  */
 import type { Locator, Page } from "@playwright/test";
 import { seriousViolationsInBothThemes } from "./support/a11y";
@@ -84,7 +86,7 @@ test.describe("/events", () => {
     );
   });
 
-  test("11 upcoming and 8 past cards, each with picture, name, time and address", async ({
+  test("11 upcoming and 8 past cards, each with picture, name, time and public place", async ({
     page,
   }) => {
     const events = new EventsPage(page);
@@ -96,7 +98,8 @@ test.describe("/events", () => {
         await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
         await expect(card.getByRole("img")).toHaveAttribute("alt", /\w{3,}/);
         await expect(card).toContainText(/Time:\s*\d{1,2}:\d{2}/);
-        await expect(card).toContainText(/Address:\s*.+, [A-Z]{2} \d{5}/);
+        await expect(card).toContainText(/Place:\s*[A-Z]\w+/);
+        await expect(card).not.toContainText(/\d{5}/);
       }
     }
     await expect(events.past.getByText("Past event", { exact: true })).toHaveCount(8);
@@ -189,17 +192,23 @@ test.describe("/events", () => {
         description: expect.any(String),
         eventStatus: "https://schema.org/EventScheduled",
         image: [expect.stringMatching(/^https?:\/\//)],
-        location: {
-          "@type": "Place",
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: expect.any(String),
-            addressRegion: expect.stringMatching(/^[A-Z]{2}$/),
-            postalCode: expect.stringMatching(/^\d{5}$/),
-          },
-        },
-        organizer: { "@type": "Organization", name: "Seers" },
+        eventAttendanceMode: expect.stringMatching(
+          /^https:\/\/schema\.org\/(Online|Offline)EventAttendanceMode$/,
+        ),
+        offers: { "@type": "Offer", priceCurrency: "USD", price: expect.any(String) },
+        organizer: { "@type": "Person", name: expect.any(String) },
       });
+      const location = node.location as Record<string, unknown>;
+      if (location["@type"] === "Place") {
+        expect(location.address).toMatchObject({
+          "@type": "PostalAddress",
+          addressLocality: expect.any(String),
+        });
+        // Only the city: the street address is for the people with a seat.
+        expect(JSON.stringify(location)).not.toMatch(/\d{5}/);
+      } else {
+        expect(location).toMatchObject({ "@type": "VirtualLocation" });
+      }
       if (node.endDate) expect(String(node.endDate) > String(node.startDate)).toBe(true);
     }
   });

@@ -11,6 +11,7 @@
 export const CACHEABLE_PAGES = [
   "/",
   "/events",
+  "/events/[slug]",
   "/blog",
   "/blog/[slug]",
   "/profile",
@@ -36,6 +37,8 @@ export const SIGNED_IN_AREAS = [
   "/admin",
   "/bookings",
   "/messages",
+  "/hosting",
+  "/my-events",
 ];
 
 /** The provider API, where the proxy answers CORS. */

@@ -4,6 +4,7 @@ import { getConfig } from "@/lib/config";
 import { migrateToLatest } from "@/lib/db/migrate";
 import { forgetProcessSingleton, processSingleton } from "@/lib/process-singleton";
 import { seed } from "@/lib/seed/accounts";
+import { seedSampleEvents } from "@/lib/seed/sample-events";
 import { seedSampleListings } from "@/lib/seed/sample-listings";
 
 /** Runs once per process; later callers share the same promise. A failure is retried next time. */
@@ -14,6 +15,8 @@ export function ensureReady(): Promise<void> {
       await migrateToLatest();
       await seed();
       await seedSampleListings();
+      // Hosted by the sample coaches and the demo Seer, so after both.
+      await seedSampleEvents();
     })().catch((error: unknown) => {
       forgetProcessSingleton("ready");
       throw error;

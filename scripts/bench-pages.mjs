@@ -13,7 +13,9 @@ import { freePort } from "./free-port.mjs";
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
 const named = args.filter((a) => !a.startsWith("--"));
-const PAGES = named.length ? named : ["/", "/discover", "/events", "/profile"];
+const PAGES = named.length
+  ? named
+  : ["/", "/discover", "/events", "/events/new-moon-intention-circle", "/profile"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 async function waitFor(url, timeoutMs = 60_000) {

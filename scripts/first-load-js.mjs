@@ -18,6 +18,7 @@ const PAGES = process.argv.slice(2).length
       "/",
       "/discover",
       "/events",
+      "/events/new-moon-intention-circle",
       "/blog",
       "/blog/how-to-choose-a-tarot-reader-you-can-trust",
       "/profile",

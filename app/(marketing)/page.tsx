@@ -12,11 +12,13 @@ import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { JsonLd } from "@/components/site/json-ld";
 import { BRAND_NAME } from "@/lib/brand";
 import { listCategories } from "@/lib/catalog/queries";
-import { listUpcomingEvents } from "@/lib/content/events";
 import { listPosts } from "@/lib/content/posts";
 import { listStats, listTestimonials } from "@/lib/content/testimonials";
+import { listEvents } from "@/lib/events/queries";
+import { toCardView } from "@/lib/events/view";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site-url";
+import { ensureReady } from "@/lib/startup";
 
 /** How many upcoming events home shows before "Load More" leads to /events. */
 const HOME_EVENTS = 3;
@@ -35,8 +37,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  // The sample events are dated relative to today: render per request.
+  // Events come and go (and the samples are dated from today): render per request.
   await connection();
+  await ensureReady();
+  const events = await listEvents({ skip: 0, limit: HOME_EVENTS });
   return (
     <main id="main">
       <JsonLd data={homeJsonLd(siteUrl())} />
@@ -60,7 +64,7 @@ export default async function HomePage() {
       <div className="pt-16 sm:pt-20">
         <SeekersBanner />
       </div>
-      <UpcomingEvents events={listUpcomingEvents().slice(0, HOME_EVENTS)} />
+      <UpcomingEvents events={events.data.map(toCardView)} />
       <Testimonials testimonials={listTestimonials()} stats={listStats()} />
       <LatestPosts posts={listPosts().slice(0, 3)} />
     </main>

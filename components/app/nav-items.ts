@@ -6,7 +6,9 @@ import {
   type LucideIcon,
   MessageSquare,
   Settings,
+  Sparkles,
   Store,
+  Ticket,
   Users,
   Wallet,
 } from "lucide-react";
@@ -27,6 +29,8 @@ const APP_NAV: AppNavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/listing", label: "My listing", icon: Store, seerOnly: true },
   { href: "/bookings", label: "My bookings", icon: CalendarDays, badge: "booking-requests" },
+  { href: "/hosting", label: "Events", icon: Sparkles, seerOnly: true },
+  { href: "/my-events", label: "My events", icon: Ticket },
   { href: "/messages", label: "Messages", icon: MessageSquare, badge: "unread-messages" },
   { href: "/earnings", label: "Earnings", icon: Wallet, seerOnly: true, paymentsOnly: true },
   { href: "/items", label: "Items", icon: Briefcase },

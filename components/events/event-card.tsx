@@ -1,19 +1,11 @@
-/** One event: picture, its own date badge, category, name, time and place. Past events are muted. */
+/** One event: picture, its own date badge, category, name, time and public place. Past events are muted. */
 import { Clock, MapPin } from "lucide-react";
+import Link from "next/link";
 import { Picture } from "@/components/ui/picture";
 import { cn } from "@/lib/cn";
-import type { DatedEvent } from "@/lib/content/events";
-import { isoDay } from "./event-schema";
+import type { EventCardView } from "@/lib/events/view";
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-type Props = { event: DatedEvent; past?: boolean; priority?: boolean };
+type Props = { event: EventCardView; past?: boolean; priority?: boolean };
 
 export function EventCard({ event, past = false, priority = false }: Props) {
   const headingId = `event-${event.slug}`;
@@ -23,7 +15,7 @@ export function EventCard({ event, past = false, priority = false }: Props) {
       aria-labelledby={headingId}
       tabIndex={-1}
       className={cn(
-        "group flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow",
+        "group relative flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent",
         past ? "shadow-none" : "hover:shadow-md",
       )}
     >
@@ -40,7 +32,7 @@ export function EventCard({ event, past = false, priority = false }: Props) {
           )}
         />
         <time
-          dateTime={isoDay(event)}
+          dateTime={event.isoDay}
           className={cn(
             "absolute top-3 left-3 flex min-w-14 flex-col items-center rounded-xl px-2.5 py-1.5 text-center leading-none shadow-sm",
             past ? "bg-surface/90 text-ink-muted" : "bg-surface text-ink",
@@ -58,13 +50,17 @@ export function EventCard({ event, past = false, priority = false }: Props) {
           >
             {event.month}
           </span>
-          <span className="sr-only">{LONG_DATE.format(event.date)}</span>
+          <span className="sr-only">{event.longDate}</span>
         </time>
         {past ? (
           <span className="absolute top-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-canvas">
             Past event
           </span>
-        ) : null}
+        ) : (
+          <span className="absolute top-3 right-3 rounded-full bg-surface px-3 py-1 text-xs font-semibold text-ink shadow-sm">
+            {event.price}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p
@@ -82,7 +78,12 @@ export function EventCard({ event, past = false, priority = false }: Props) {
             past ? "text-ink-muted" : "text-ink",
           )}
         >
-          {event.name}
+          <Link
+            href={event.href}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {event.title}
+          </Link>
         </h3>
         <ul className="mt-auto flex flex-col gap-2 text-sm text-ink-muted">
           <li className="flex items-start gap-2">
@@ -95,8 +96,8 @@ export function EventCard({ event, past = false, priority = false }: Props) {
           <li className="flex items-start gap-2">
             <MapPin aria-hidden size={16} className="mt-0.5 shrink-0" />
             <span>
-              <span className="sr-only">Address: </span>
-              {event.address}
+              <span className="sr-only">Place: </span>
+              {event.place}
             </span>
           </li>
         </ul>

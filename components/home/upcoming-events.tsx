@@ -2,10 +2,10 @@
 import Link from "next/link";
 import { EventCard } from "@/components/events/event-card";
 import { buttonClasses } from "@/components/ui/button";
-import type { DatedEvent } from "@/lib/content/events";
+import type { EventCardView } from "@/lib/events/view";
 import { SectionHeading } from "./section-heading";
 
-export function UpcomingEvents({ events }: { events: readonly DatedEvent[] }) {
+export function UpcomingEvents({ events }: { events: readonly EventCardView[] }) {
   return (
     <section
       aria-labelledby="events-heading"

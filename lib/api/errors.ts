@@ -306,6 +306,38 @@ export const errors = {
         input: asked,
       },
     ]),
+  // Group events (issue 30, lib/events): hosted by published Seers, seats under the event's lock.
+  eventHostNotPublished: () =>
+    new ApiError(403, "Only a Seer whose listing is published can host events"),
+  eventNotFound: () => new ApiError(404, "Event not found"),
+  /** Each field a host wrote that breaks a rule of the event as a whole, all at once. */
+  eventFieldProblems: (problems: { field: string; msg: string; input: unknown }[]) =>
+    new ApiError(
+      422,
+      problems.map(({ field, msg, input }) => ({
+        type: "value_error",
+        loc: ["body", field],
+        msg,
+        input,
+      })),
+    ),
+  /** e.g. "Only a draft event can be published (this one is cancelled)". */
+  eventStateConflict: (done: string, allowedFrom: readonly string[], status: string) =>
+    new ApiError(
+      409,
+      `Only a ${allowedFrom.join(" or ")} event can be ${done} (this one is ${status})`,
+    ),
+  eventStarted: () => new ApiError(409, "This event has already started"),
+  eventCancelled: () => new ApiError(409, "This event was cancelled"),
+  eventRsvpClosed: () => new ApiError(409, "Seats for this event closed at its RSVP deadline"),
+  eventHostOwnSeat: () => new ApiError(409, "You host this event: your place is already kept"),
+  alreadySeated: () => new ApiError(409, "You already have a seat at this event"),
+  alreadyWaitlisted: () => new ApiError(409, "You are already on this event's waitlist"),
+  noSeat: () => new ApiError(404, "You have no seat or waitlist place at this event"),
+  tooManyEventMessages: (perDay: number, seconds: number) =>
+    new ApiError(429, `You can email an event's attendees at most ${perDay} times in 24 hours`, {
+      "Retry-After": String(seconds),
+    }),
   webhookSignatureMissing: () => new ApiError(400, "Missing Stripe-Signature header"),
   webhookSignatureInvalid: () => new ApiError(400, "Invalid Stripe-Signature"),
 

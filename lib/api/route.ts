@@ -99,3 +99,14 @@ export function handle<const D extends RouteDeclaration>(
     }
   };
 }
+
+type RouteHandler = (req: Request, context: NextContext) => Promise<Response>;
+
+/**
+ * Next serves `/x` and `/x/` from one route file: two declared routes told apart by the trailing
+ * slash (`GET /events` is the live stream, `GET /events/` the group events' list).
+ */
+export function bySlash(withSlash: RouteHandler, withoutSlash: RouteHandler): RouteHandler {
+  return (req, context) =>
+    new URL(req.url).pathname.endsWith("/") ? withSlash(req, context) : withoutSlash(req, context);
+}

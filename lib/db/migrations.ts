@@ -734,6 +734,104 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_11_30_group_events": {
+      async up(db: Kysely<unknown>) {
+        // A Seer's circle or workshop (lib/events): hosted through their listing, so a sample
+        // coach (no account) can host the seed's sample events too.
+        await db.schema
+          .createTable("group_event")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("slug", "varchar(140)", (c) => c.notNull().unique())
+          .addColumn("listing_id", uuid, (c) =>
+            c.notNull().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("title", "varchar(120)", (c) => c.notNull())
+          .addColumn("description", "text", (c) => c.notNull())
+          .addColumn("category", "varchar(64)", (c) => c.notNull())
+          .addColumn("image_url", "varchar(500)")
+          .addColumn("image_alt", "varchar(300)")
+          .addColumn("starts_at", timestamp, (c) => c.notNull())
+          .addColumn("ends_at", timestamp, (c) => c.notNull())
+          .addColumn("timezone", "varchar(64)", (c) => c.notNull())
+          .addColumn("mode", "varchar(16)", (c) => c.notNull())
+          // Private: to the host and seated attendees only. The city is public.
+          .addColumn("video_url", "varchar(500)")
+          .addColumn("address", "varchar(200)")
+          .addColumn("city", "varchar(80)")
+          .addColumn("capacity", "integer", (c) => c.notNull())
+          .addColumn("price_cents", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("currency", "varchar(3)", (c) => c.notNull().defaultTo("usd"))
+          .addColumn("rsvp_deadline", timestamp)
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("ics_sequence", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("reminded_at", timestamp)
+          .addColumn("published_at", timestamp)
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("group_event_status_start_idx")
+          .on("group_event")
+          .columns(["status", "starts_at"])
+          .execute();
+        await db.schema
+          .createIndex("group_event_listing_idx")
+          .on("group_event")
+          .column("listing_id")
+          .execute();
+        // A person's place at an event: seated, waitlisted (in `seq` order, the order of arrival)
+        // or given back. A new row each time someone takes a seat again, so each has its own
+        // calendar UID; one live row per person and event.
+        await db.schema
+          .createTable("event_seat")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("event_id", uuid, (c) =>
+            c.notNull().references("group_event.id").onDelete("cascade"),
+          )
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .addColumn("seated_at", timestamp)
+          .addColumn("cancelled_at", timestamp)
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("updated_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("event_seat_one_live")
+          .on("event_seat")
+          .columns(["event_id", "user_id"])
+          .unique()
+          .where(sql.ref("status"), "<>", "cancelled")
+          .execute();
+        await db.schema
+          .createIndex("event_seat_event_status_idx")
+          .on("event_seat")
+          .columns(["event_id", "status", "seq"])
+          .execute();
+        await db.schema
+          .createIndex("event_seat_user_idx")
+          .on("event_seat")
+          .columns(["user_id", "status"])
+          .execute();
+        // Each "Email attendees" message, for its rate limit and the host's record.
+        await db.schema
+          .createTable("group_event_message")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("event_id", uuid, (c) =>
+            c.notNull().references("group_event.id").onDelete("cascade"),
+          )
+          .addColumn("subject", "varchar(150)", (c) => c.notNull())
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("recipients", "integer", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("group_event_message_event_idx")
+          .on("group_event_message")
+          .columns(["event_id", "created_at"])
+          .execute();
+      },
+    },
     "2026_11_30_no_show": {
       async up(db: Kysely<unknown>) {
         // One no-show claim per booking (lib/bookings/no-show.ts): the key makes a second one

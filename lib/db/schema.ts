@@ -366,6 +366,60 @@ interface RoomPresenceTable {
   left_at: Timestamp | null;
 }
 
+/** A Seer's group event (lib/events); `video_url` and `address` are private to host and seated. */
+interface GroupEventTable {
+  id: string;
+  slug: string;
+  listing_id: string;
+  title: string;
+  description: string;
+  category: string;
+  image_url: string | null;
+  image_alt: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  timezone: string;
+  /** "online" or "in_person". */
+  mode: string;
+  video_url: string | null;
+  address: string | null;
+  city: string | null;
+  capacity: number;
+  price_cents: Generated<number>;
+  currency: Generated<string>;
+  rsvp_deadline: Timestamp | null;
+  /** "draft", "published" or "cancelled". */
+  status: string;
+  ics_sequence: Generated<number>;
+  reminded_at: Timestamp | null;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface EventSeatTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  /** "seated", "waitlisted" or "cancelled" (given back, or the event was cancelled). */
+  status: string;
+  /** Arrival order within the event: the waitlist's order. */
+  seq: number;
+  seated_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface GroupEventMessageTable {
+  id: string;
+  event_id: string;
+  subject: string;
+  body: string;
+  recipients: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -392,6 +446,9 @@ export interface Database {
   booking_no_show: BookingNoShowTable;
   room_presence: RoomPresenceTable;
   booking_reschedule: BookingRescheduleTable;
+  group_event: GroupEventTable;
+  event_seat: EventSeatTable;
+  group_event_message: GroupEventMessageTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -408,3 +465,5 @@ export type PaymentAccountRow = Selectable<PaymentAccountTable>;
 export type PaymentRefundRow = Selectable<PaymentRefundTable>;
 export type BookingNoShowRow = Selectable<BookingNoShowTable>;
 export type BookingRescheduleRow = Selectable<BookingRescheduleTable>;
+export type GroupEventRow = Selectable<GroupEventTable>;
+export type EventSeatRow = Selectable<EventSeatTable>;

@@ -6,6 +6,7 @@ import "server-only";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { getConfig } from "@/lib/config";
 import { runMessageEmailPass } from "@/lib/conversations/message-emails";
+import { runEventSweep } from "@/lib/events/sweep";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { runPayouts } from "@/lib/payments/payouts";
 import { runPaymentsReconcile } from "@/lib/payments/reconcile";
@@ -27,6 +28,7 @@ function registerJobs(): void {
   // card payments on, the same sweep pays each Seer out a day after a completed session.
   every("booking-sweep", 5_000, async () => {
     await runBookingSweep();
+    await runEventSweep();
     await runPayouts();
   });
   // What a lost webhook or an unreachable Stripe left waiting is re-read and settled.

@@ -14,7 +14,7 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** `/media/<hash>` bases get the variant suffix; public paths (sample coaches) are used as they are. */
-function photoUrl(src: string, width = PUBLIC_PHOTO_WIDTH): string {
+export function photoUrl(src: string, width = PUBLIC_PHOTO_WIDTH): string {
   return src.startsWith("/media/") ? `${src}-${width}.webp` : src;
 }
 

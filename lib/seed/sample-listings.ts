@@ -12,7 +12,7 @@ import { getDb, writeFlag } from "@/lib/db/client";
 import type { NewListingRow } from "@/lib/db/schema";
 
 /** A stable UUID-shaped id for a seeded row, the same on every instance and every start. */
-function seededId(...parts: string[]): string {
+export function seededId(...parts: string[]): string {
   const hex = createHash("sha256")
     .update(`seers-seed:${parts.join(":")}`)
     .digest("hex");

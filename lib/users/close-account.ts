@@ -11,6 +11,7 @@ import { type ClosingNotice, cancelUpcomingBookingsOf } from "@/lib/bookings/clo
 import { withWriteTransaction } from "@/lib/bookings/lock";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { type Db, databaseKind } from "@/lib/db/client";
+import { leaveEventsOf } from "@/lib/events/closing";
 import { forgetPhotoBytes } from "@/lib/listings/photos";
 import { publishHint } from "@/lib/live/hints";
 import { settleAllPaymentsSoon } from "@/lib/payments/reconcile";
@@ -70,6 +71,8 @@ export async function closeAccount(userId: string, base: string): Promise<boolea
   const notices = await withWriteTransaction(async (db): Promise<ClosingNotice[] | null> => {
     if (!(await lockAccount(db, userId))) return null;
     const told = await cancelUpcomingBookingsOf(db, userId, base);
+    // Their events are cancelled (attendees told) and their seats go to the first waiting.
+    await leaveEventsOf(db, userId, base);
     await deleteAccountRows(db, userId);
     return told;
   });

@@ -101,6 +101,35 @@ describe("a first start with demo accounts", () => {
     }
   });
 
+  it("has Luna host an upcoming online circle with two seats taken, the Demo Seeker's one of them", async () => {
+    const circle = await call("GET", "/events/full-moon-online-circle-with-luna", { base });
+    expect(circle.status).toBe(200);
+    expect(circle.body).toMatchObject({
+      host: { slug: SLUG, display_name: "Luna Rivers" },
+      mode: "online",
+      status: "published",
+      capacity: 12,
+      seats_left: 10,
+    });
+    expect(Date.parse(circle.body.starts_at as string)).toBeGreaterThan(Date.now());
+    expect(circle.body).not.toHaveProperty("video_url");
+    const seeker = await signIn(base, SEEKER);
+    const seats = await call("GET", "/users/me/seats", { base, token: seeker });
+    expect(seats.body.data).toEqual([
+      expect.objectContaining({
+        status: "seated",
+        event: expect.objectContaining({ slug: "full-moon-online-circle-with-luna" }),
+      }),
+    ]);
+    const healer = await signIn(base, HEALER);
+    const own = await call("GET", "/users/me/events/full-moon-online-circle-with-luna/attendees", {
+      base,
+      token: healer,
+    });
+    expect((own.body.seated as Json[]).map((person) => person.email)).toContain(SEEKER.email);
+    expect(own.body.seated as Json[]).toHaveLength(2);
+  });
+
   it("gives the Demo Healer a complete, published listing of her own, with her video link", async () => {
     const token = await signIn(base, HEALER);
     const listing = await call("GET", "/users/me/listing", { base, token });

@@ -89,9 +89,13 @@ export type OutboxRow = {
 };
 
 /** The outbox rows whose dedupe key names this booking. */
-export async function outboxFor(bookingId: string): Promise<OutboxRow[]> {
+export function outboxFor(bookingId: string): Promise<OutboxRow[]> {
+  return outboxMatching(`booking:${bookingId}:%`);
+}
+
+/** The outbox rows whose dedupe key is `like` this pattern, oldest first. */
+export async function outboxMatching(pattern: string): Promise<OutboxRow[]> {
   const url = workerServer().databaseUrl;
-  const pattern = `booking:${bookingId}:%`;
   let rows: { kind: string; dedupe_key: string | null; payload: string; available_at: unknown }[];
   if (url.startsWith("sqlite:")) {
     const db = new Database(url.slice("sqlite:".length), { readonly: true, fileMustExist: true });

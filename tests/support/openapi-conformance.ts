@@ -71,7 +71,10 @@ async function mismatch(method: string, url: URL, res: Response): Promise<string
   const relative = url.pathname.slice(API_PREFIX.length);
   if (UNPUBLISHED.has(relative.replace(/\/$/, ""))) return undefined;
   const { doc, templates } = await loadDocument();
-  const template = templates.find((candidate) => candidate.pattern.test(relative));
+  // A path spelled exactly as declared first: `/events/` (the list) is not `/events` (the stream).
+  const template =
+    templates.find((candidate) => candidate.path === `${API_PREFIX}${relative}`) ??
+    templates.find((candidate) => candidate.pattern.test(relative));
   const contentType = (res.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
   // A stream never ends: its headers are what can be checked.
   const streamed = contentType === "text/event-stream";

@@ -5,6 +5,7 @@ import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
 import { conversationRoutes } from "./conversations";
 import { eventRoutes } from "./events";
+import { groupEventRoutes } from "./group-events";
 import { identityRoutes } from "./identities";
 import { itemRoutes } from "./items";
 import { listingRoutes } from "./listings";
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   safetyRoutes,
   listingRoutes,
   eventRoutes,
+  groupEventRoutes,
   utilRoutes,
   noShowRoutes,
 ].flatMap((group) => Object.values(group));

@@ -1,10 +1,16 @@
-/** `GET /events`: the signed-in person's live hints as Server-Sent Events (lib/live). */
-import { handle } from "@/lib/api/route";
+/**
+ * Two routes share this file, as Next serves `/events` and `/events/` from it: without the slash,
+ * the signed-in person's live hints as Server-Sent Events (lib/live); with it, the public list of
+ * group events (lib/events).
+ */
+import { bySlash, handle } from "@/lib/api/route";
 import { eventRoutes } from "@/lib/api/routes/events";
+import { groupEventRoutes } from "@/lib/api/routes/group-events";
+import { listEvents } from "@/lib/events/queries";
 import { EVENT_STREAM_HEADERS, hintEventStream } from "@/lib/live/event-stream";
 import { subscribeHints } from "@/lib/live/hints";
 
-export const GET = handle(eventRoutes.stream, async ({ req, caller: { user } }) => {
+const stream = handle(eventRoutes.stream, async ({ req, caller: { user } }) => {
   // Next answers HEAD with GET's headers and never reads (nor cancels) the body: open nothing.
   if (req.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
   const stream = hintEventStream({
@@ -13,3 +19,7 @@ export const GET = handle(eventRoutes.stream, async ({ req, caller: { user } }) 
   });
   return new Response(stream, { headers: EVENT_STREAM_HEADERS });
 });
+
+const list = handle(groupEventRoutes.list, async ({ query }) => listEvents(query));
+
+export const GET = bySlash(list, stream);

@@ -1,0 +1,174 @@
+/**
+ * Group events (issue 30): the public list and page, seats, a seeker's own seats and a Seer's
+ * own events. `GET /events/` (with its slash) is the list; `GET /events` without it is the live
+ * hints' stream (events.ts): one route file serves both (app/api/v1/events/route.ts).
+ */
+import { declareRoute } from "@/lib/api/contract";
+import {
+  attendeesSchema,
+  eventCreateSchema,
+  eventDetailSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventMessageSchema,
+  eventMessageSentSchema,
+  eventSlugParams,
+  eventUpdateSchema,
+  mySeatsSchema,
+  ownEventListSchema,
+  ownEventSchema,
+  seatGivenBackSchema,
+  seatResultSchema,
+} from "@/lib/events/schema";
+
+const PRIVATE_PLACE =
+  "video_url (online) or address (in person) only for the host and seated attendees; the city is public";
+
+function ownStep(step: "publish" | "cancel", summary: string) {
+  return declareRoute({
+    method: "POST",
+    path: `/users/me/events/{slug}/${step}`,
+    name: `${step}_own_event`,
+    summary,
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    response: ownEventSchema,
+    errors: [403, 404, 409],
+  });
+}
+
+export const groupEventRoutes = {
+  list: declareRoute({
+    method: "GET",
+    path: "/events/",
+    name: "list_group_events",
+    summary:
+      "Published events: upcoming (not yet ended) soonest first, or `past=true` most recent first; filters mode, city (any case), category (a category's slug), price free|paid, time week (next 7 days) | month (next 31 days)",
+    tag: "group-events",
+    auth: "none",
+    query: eventListQuerySchema,
+    response: eventListSchema,
+  }),
+  read: declareRoute({
+    method: "GET",
+    path: "/events/{slug}",
+    name: "read_group_event",
+    summary: `One event, with its description and status; a draft is 404 except to its host; ${PRIVATE_PLACE}; my_seat for a signed-in caller with a place`,
+    tag: "group-events",
+    auth: "optional",
+    params: eventSlugParams,
+    response: eventDetailSchema,
+    errors: [404],
+  }),
+  takeSeat: declareRoute({
+    method: "POST",
+    path: "/events/{slug}/seats",
+    name: "take_seat",
+    summary:
+      "Take a seat: seated at once while seats are left, else waitlisted with your position (first come, first seated when a seat is given back). 409 when you already have a place, the event started, was cancelled or its RSVP deadline passed, or you host it",
+    tag: "group-events",
+    auth: "user",
+    params: eventSlugParams,
+    status: 201,
+    response: seatResultSchema,
+    errors: [404, 409],
+  }),
+  giveSeatBack: declareRoute({
+    method: "DELETE",
+    path: "/events/{slug}/seats/me",
+    name: "give_seat_back",
+    summary:
+      "Give your seat or waitlist place back (before the start); a freed seat goes at once to the first person waiting",
+    tag: "group-events",
+    auth: "user",
+    params: eventSlugParams,
+    response: seatGivenBackSchema,
+    errors: [404, 409],
+  }),
+  mySeats: declareRoute({
+    method: "GET",
+    path: "/users/me/seats",
+    name: "read_my_seats",
+    summary: "Your seats and waitlist places (with your position), soonest event first",
+    tag: "group-events",
+    auth: "user",
+    response: mySeatsSchema,
+  }),
+  listOwn: declareRoute({
+    method: "GET",
+    path: "/users/me/events",
+    name: "list_own_events",
+    summary: "Your events as a Seer, every status, latest start first, private place included",
+    tag: "group-events",
+    auth: "seer",
+    response: ownEventListSchema,
+  }),
+  create: declareRoute({
+    method: "POST",
+    path: "/users/me/events",
+    name: "create_own_event",
+    summary:
+      "Write a draft event (201 with its slug). Only a Seer whose listing is published (403). Times are instants with their offset; timezone is the zone you state them in. Online needs video_url; in person needs address (private) and city (public). capacity 2–500. price_cents must be 0 for now: paid events are not available yet. Every bad field is named (422)",
+    tag: "group-events",
+    auth: "seer",
+    body: { json: eventCreateSchema },
+    status: 201,
+    response: ownEventSchema,
+    errors: [403],
+  }),
+  readOwn: declareRoute({
+    method: "GET",
+    path: "/users/me/events/{slug}",
+    name: "read_own_event",
+    summary: "One of your events",
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    response: ownEventSchema,
+    errors: [404],
+  }),
+  updateOwn: declareRoute({
+    method: "PATCH",
+    path: "/users/me/events/{slug}",
+    name: "update_own_event",
+    summary:
+      "Change any field before the start; the capacity never below the seats taken. A published event's attendees get one update email with the updated invitation (SEQUENCE + 1) when its title, time or place changes; a larger capacity seats the waitlist",
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    body: { json: eventUpdateSchema },
+    response: ownEventSchema,
+    errors: [403, 404, 409],
+  }),
+  publish: ownStep("publish", "Publish a draft: it is listed and seats can be taken"),
+  cancel: ownStep(
+    "cancel",
+    "Cancel the event before its start: everyone seated gets a cancellation (METHOD:CANCEL), the waitlist is told",
+  ),
+  attendees: declareRoute({
+    method: "GET",
+    path: "/users/me/events/{slug}/attendees",
+    name: "read_own_event_attendees",
+    summary: "Who has a seat (in the order they took it) and who waits (in order)",
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    response: attendeesSchema,
+    errors: [404],
+  }),
+  message: declareRoute({
+    method: "POST",
+    path: "/users/me/events/{slug}/message",
+    name: "email_own_event_attendees",
+    summary:
+      "Email attendees: one message to everyone seated, at most 3 times in 24 hours per event (429 with Retry-After)",
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    body: { json: eventMessageSchema },
+    status: 202,
+    response: eventMessageSentSchema,
+    errors: [404, 409, 429],
+  }),
+};

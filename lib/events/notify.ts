@@ -1,0 +1,188 @@
+/**
+ * The emails an event's changes cause, written to the outbox in the changing transaction. Each
+ * states the time in its reader's own zone; the private link or address goes only to the seated.
+ */
+import "server-only";
+import { mapLink } from "@/lib/bookings/place";
+import { sessionSpanIn } from "@/lib/bookings/reader-times";
+import { BRAND_NAME } from "@/lib/brand";
+import { type EmailMessage, renderEmail } from "@/lib/email/layout";
+import { enqueueEmail } from "@/lib/outbox/enqueue";
+import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
+import { displayName } from "@/lib/users/names";
+import { type Attendee, seatInvitation } from "./ics";
+import { type Db, type EventJoined, endOfEvent, eventUrl, startOfEvent } from "./rows";
+
+export type SeatEvent =
+  /** A seat taken at once. */
+  | "seated"
+  | "waitlisted"
+  /** A freed seat given to the first person waiting. */
+  | "promoted"
+  /** The attendee gave their seat (or waitlist place) back. */
+  | "given_back"
+  /** The host changed the event: an updated invitation. */
+  | "updated"
+  | "cancelled"
+  | "reminder";
+
+type SeatRef = { id: string; user_id: string; status: string };
+
+/** The person behind a seat, as an email's reader. */
+export async function attendeeOf(db: Db, seat: SeatRef): Promise<Attendee> {
+  const user = await db
+    .selectFrom("user")
+    .select(["email", "full_name", "firstname", "lastname", "timezone"])
+    .where("id", "=", seat.user_id)
+    .executeTakeFirstOrThrow();
+  return {
+    seatId: seat.id,
+    name: displayName(user),
+    email: user.email,
+    zone: user.timezone ?? FALLBACK_TIME_ZONE,
+  };
+}
+
+function placeLines(row: EventJoined): Pick<EmailMessage, "paragraphs" | "links"> {
+  if (row.mode === "online") {
+    return row.video_url
+      ? {
+          paragraphs: ["Online: join with the link below."],
+          links: [{ label: "Join", url: row.video_url }],
+        }
+      : { paragraphs: ["Online."] };
+  }
+  return row.address
+    ? {
+        paragraphs: [`In person, at ${row.address}.`],
+        links: [{ label: "Map", url: mapLink(row.address) }],
+      }
+    : { paragraphs: [`In person, in ${row.city}.`] };
+}
+
+/** Enqueues the email of `event` to the seat's person (`position`: their place on the waitlist). */
+export async function enqueueSeatEmail(
+  db: Db,
+  row: EventJoined,
+  seat: SeatRef,
+  event: SeatEvent,
+  base: string,
+  extra: { position?: number } = {},
+): Promise<void> {
+  const url = eventUrl(base, row.slug);
+  const who = await attendeeOf(db, seat);
+  const when = sessionSpanIn({ start: startOfEvent(row), end: endOfEvent(row) }, who.zone);
+  const action = { label: "View the event", url };
+  const send = async (
+    message: Omit<EmailMessage, "action" | "to">,
+    ical?: "REQUEST" | "CANCEL",
+    sequence = row.ics_sequence,
+  ) => {
+    const email = renderEmail({ ...message, to: who.email, action });
+    const invite = ical && {
+      method: ical,
+      content: seatInvitation(row, who, url, ical, sequence),
+      filename: ical === "CANCEL" ? "cancel.ics" : "invite.ics",
+    };
+    await enqueueEmail(db, invite ? { ...email, icalEvent: invite } : email, {
+      kind: `event.${event}`,
+      // One per seat and change: an edit once per SEQUENCE.
+      dedupeKey: `event-seat:${seat.id}:${event}:${event === "updated" || event === "reminder" ? row.ics_sequence : 0}`,
+    });
+  };
+  const place = placeLines(row);
+  switch (event) {
+    case "seated":
+    case "promoted":
+      return send(
+        {
+          subject: `${BRAND_NAME} - Your seat at ${row.title}`,
+          heading: event === "promoted" ? "A seat opened up: it is yours" : "You have a seat",
+          paragraphs: [
+            `${row.title}, hosted by ${row.host_name}: ${when}.`,
+            ...place.paragraphs,
+            "The invitation is attached for your calendar. If you can't come, give your seat back from the event's page so the next person can have it.",
+          ],
+          links: place.links,
+        },
+        "REQUEST",
+      );
+    case "waitlisted":
+      return send({
+        subject: `${BRAND_NAME} - You are on the waitlist for ${row.title}`,
+        heading: "You are on the waitlist",
+        paragraphs: [
+          `${row.title}, hosted by ${row.host_name}: ${when}.`,
+          `Every seat is taken. You are number ${extra.position ?? 1} on the waitlist: when a seat is given back, it goes to the first person waiting, and we email you at once.`,
+        ],
+      });
+    case "given_back":
+      return send(
+        {
+          subject: `${BRAND_NAME} - You gave back your place at ${row.title}`,
+          heading: "Your place is given back",
+          paragraphs: [`You no longer have a place at ${row.title} (${when}).`],
+        },
+        seat.status === "seated" ? "CANCEL" : undefined,
+        row.ics_sequence + 1,
+      );
+    case "updated":
+      return send(
+        {
+          subject: `${BRAND_NAME} - ${row.title} has changed`,
+          heading: "The event has changed",
+          paragraphs: [
+            `${row.host_name} changed ${row.title}. It is now: ${when}.`,
+            ...place.paragraphs,
+            "The updated invitation is attached for your calendar.",
+          ],
+          links: place.links,
+        },
+        "REQUEST",
+      );
+    case "cancelled":
+      return send(
+        {
+          subject: `${BRAND_NAME} - ${row.title} is cancelled`,
+          heading: "The event is cancelled",
+          paragraphs: [`${row.host_name} cancelled ${row.title} (${when}).`],
+        },
+        seat.status === "seated" ? "CANCEL" : undefined,
+      );
+    case "reminder":
+      return send({
+        subject: `${BRAND_NAME} - ${row.title} is tomorrow`,
+        heading: "Your event is in 24 hours",
+        paragraphs: [
+          `A reminder: ${row.title}, hosted by ${row.host_name}: ${when}.`,
+          ...place.paragraphs,
+        ],
+        links: place.links,
+      });
+  }
+}
+
+/** The host's own message to everyone seated ("Email attendees"). */
+export async function enqueueHostMessage(
+  db: Db,
+  row: EventJoined,
+  seats: SeatRef[],
+  message: { id: string; subject: string; body: string },
+  base: string,
+): Promise<void> {
+  for (const seat of seats) {
+    const who = await attendeeOf(db, seat);
+    const email = renderEmail({
+      to: who.email,
+      subject: `${BRAND_NAME} - ${row.title}: ${message.subject}`,
+      heading: message.subject,
+      paragraphs: [`${row.host_name}, who hosts ${row.title}, writes to everyone with a seat:`],
+      quote: message.body,
+      action: { label: "View the event", url: eventUrl(base, row.slug) },
+    });
+    await enqueueEmail(db, email, {
+      kind: "event.message",
+      dedupeKey: `event-message:${message.id}:${seat.id}`,
+    });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * What time does to events: a reminder to everyone seated 24 hours before the start. Run with the
+ * booking sweep (lib/jobs/start.ts); each event is reminded once (`reminded_at`, cleared when its
+ * start moves), under its lock, so two instances never remind twice.
+ */
+import "server-only";
+import { withWriteTransaction } from "@/lib/bookings/lock";
+import { REMINDER_BEFORE_START_HOURS } from "@/lib/bookings/status";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { HOUR_MS } from "@/lib/durations";
+import { redateSampleEvents } from "@/lib/seed/sample-events";
+import { siteUrl } from "@/lib/site-url";
+import { enqueueSeatEmail } from "./notify";
+import { lockedEvent } from "./seats";
+
+export async function runEventSweep(base: string = siteUrl()): Promise<number> {
+  const at = now();
+  // The seed's events keep their distance from today, as the samples always did.
+  await redateSampleEvents(at);
+  const remindFrom = new Date(at.getTime() + REMINDER_BEFORE_START_HOURS * HOUR_MS).toISOString();
+  const due = await getDb()
+    .selectFrom("group_event")
+    .select("slug")
+    .where("status", "=", "published")
+    .where("reminded_at", "is", null)
+    .where("starts_at", "<=", remindFrom)
+    .where("starts_at", ">", at.toISOString())
+    .limit(100)
+    .execute();
+  let reminded = 0;
+  for (const { slug } of due) {
+    await withWriteTransaction(async (db) => {
+      const row = await lockedEvent(db, slug);
+      if (row.reminded_at !== null || row.status !== "published") return;
+      await db
+        .updateTable("group_event")
+        .set({ reminded_at: now().toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+      const seated = await db
+        .selectFrom("event_seat")
+        .selectAll()
+        .where("event_id", "=", row.id)
+        .where("status", "=", "seated")
+        .execute();
+      for (const seat of seated) await enqueueSeatEmail(db, row, seat, "reminder", base);
+      reminded++;
+    });
+  }
+  return reminded;
+}
