@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import {
   appPort,
   baseURL,
+  chromiumPath,
   dataDir,
   facebookBase,
   facebookPort,
@@ -22,9 +22,6 @@ import {
 
 // scripts/test.mjs chooses the port, the database and the browser; these defaults let
 // `npx playwright test` work alone on the embedded SQLite default too.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const CATALOG_SPECS = ["**/discover.spec.ts"];
 /** Paid sessions: their own projects, against the payments server below. */
 const PAYMENTS_SPECS = ["**/payments.spec.ts"];
@@ -85,7 +82,7 @@ export default defineConfig({
     // and reports its contrast.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

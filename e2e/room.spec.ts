@@ -20,13 +20,13 @@ import { startServer } from "../tests/support/server";
 import { seriousViolationsInBothThemes, showTheme, themeOf } from "./support/a11y";
 import { type Account, createAccount } from "./support/accounts";
 import { apiAs } from "./support/app-session";
-import { baseURL, dataDir, SUPERUSER } from "./support/e2e-env";
+import { baseURL, chromiumPath, dataDir, SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { publishedSeer, setServerClock } from "./support/seers";
 import { startTurnServer, turnInstalled } from "./support/turn-server";
 
 const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+  executablePath: chromiumPath,
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -2,7 +2,16 @@
  * Where the e2e run's servers live, computed once from the environment that scripts/test.mjs
  * (or a person) sets, so playwright.config.ts and the tests agree without passing values around.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
+
+/**
+ * The browser: CHROMIUM_PATH (scripts/test.mjs sets it), else Debian's headless shell when
+ * installed, else Debian's full Chromium.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export const appPort = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${appPort}`;
