@@ -877,6 +877,37 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_01_paid_seats": {
+      async up(db: Kysely<unknown>) {
+        // A paid seat (lib/events/paid-seats.ts, lib/payments/seat-payments.ts): its Checkout,
+        // what was paid and whether it was given back. One column per statement: SQLite adds
+        // one at a time.
+        const columns: [string, "integer" | "varchar(255)" | "varchar(16)" | "text" | "ts"][] = [
+          ["amount_cents", "integer"],
+          ["fee_cents", "integer"],
+          ["seer_account_id", "varchar(255)"],
+          ["checkout_session_id", "varchar(255)"],
+          ["checkout_url", "text"],
+          ["hold_until", "ts"],
+          ["payment_intent_id", "varchar(255)"],
+          ["paid_at", "ts"],
+          ["refund_status", "varchar(16)"],
+          ["refund_id", "varchar(255)"],
+          ["refunded_at", "ts"],
+        ];
+        for (const [name, type] of columns) {
+          await db.schema
+            .alterTable("event_seat")
+            .addColumn(name, type === "ts" ? timestamp : type)
+            .execute();
+        }
+        await db.schema
+          .createIndex("event_seat_checkout_idx")
+          .on("event_seat")
+          .column("checkout_session_id")
+          .execute();
+      },
+    },
   };
 }
 

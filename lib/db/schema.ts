@@ -401,7 +401,7 @@ interface EventSeatTable {
   id: string;
   event_id: string;
   user_id: string;
-  /** "seated", "waitlisted" or "cancelled" (given back, or the event was cancelled). */
+  /** "seated", "waitlisted", "awaiting_payment" (a paid seat held) or "cancelled" (given back, or the event was cancelled). */
   status: string;
   /** Arrival order within the event: the waitlist's order. */
   seq: number;
@@ -409,6 +409,21 @@ interface EventSeatTable {
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A paid seat (price at the time it was taken); null for a free one. */
+  amount_cents: number | null;
+  fee_cents: number | null;
+  seer_account_id: string | null;
+  /** The Checkout of an "awaiting_payment" seat, open until `hold_until`. */
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  /** An "awaiting_payment" seat is held for its person until then (a Checkout, or a 12-hour offer). */
+  hold_until: Timestamp | null;
+  payment_intent_id: string | null;
+  paid_at: Timestamp | null;
+  /** "pending" (to be made at Stripe) or "refunded"; null: nothing to give back. */
+  refund_status: string | null;
+  refund_id: string | null;
+  refunded_at: Timestamp | null;
 }
 
 interface GroupEventMessageTable {

@@ -25,7 +25,7 @@ export async function leaveEventsOf(db: Db, userId: string, base: string): Promi
   const seats = await db
     .selectFrom("event_seat")
     .innerJoin("group_event", "group_event.id", "event_seat.event_id")
-    .select(["event_seat.id", "event_seat.status", "group_event.slug"])
+    .select(["event_seat.id", "event_seat.status", "event_seat.paid_at", "group_event.slug"])
     .where("event_seat.user_id", "=", userId)
     .where("event_seat.status", "<>", "cancelled")
     .execute();
@@ -34,10 +34,18 @@ export async function leaveEventsOf(db: Db, userId: string, base: string): Promi
     const stamp = now().toISOString();
     await db
       .updateTable("event_seat")
-      .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp })
+      .set({
+        status: "cancelled",
+        cancelled_at: stamp,
+        updated_at: stamp,
+        // A paid seat of an event still to come is refunded in full (made by the payments job).
+        ...(seat.paid_at !== null && startOfEvent(row) > at ? { refund_status: "pending" } : {}),
+      })
       .where("id", "=", seat.id)
+      .where("refund_status", "is", null)
       .execute();
-    if (seat.status === "seated" && row.status === "published" && startOfEvent(row) > at) {
+    const held = seat.status === "seated" || seat.status === "awaiting_payment";
+    if (held && row.status === "published" && startOfEvent(row) > at) {
       await seatFromWaitlist(db, row, base);
     }
   }

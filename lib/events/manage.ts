@@ -14,6 +14,9 @@ import { readTimestamp } from "@/lib/db/values";
 import { DAY_MS } from "@/lib/durations";
 import { photoUrl } from "@/lib/listings/row";
 import { firstFreeSlug, slugify } from "@/lib/listings/slug";
+import { payoutsEnabledFor } from "@/lib/payments/accounts";
+import { paymentsEnabled } from "@/lib/payments/config";
+import { settleSeatsOfEvent } from "@/lib/payments/seat-payments";
 import { enqueueHostMessage, enqueueSeatEmail } from "./notify";
 import { type Db, type EventJoined, eventQuery, startOfEvent, toOwnEvent } from "./rows";
 import { type EventFields, eventProblems, storedPlace } from "./rules";
@@ -26,8 +29,14 @@ import {
 } from "./schema";
 import { lockedEvent, seatFromWaitlist } from "./seats";
 
-/** Paid seats are not built yet (rules.ts): the one switch. */
-const PAID_EVENTS = false;
+/**
+ * Whether `userId` may charge for seats: card payments on and their payouts set up, as for paid
+ * sessions. Off, a price is refused with the same clear 422 as before payments existed.
+ */
+async function paidSeatsFor(userId: string): Promise<"on" | "off" | "no_payouts"> {
+  if (!paymentsEnabled()) return "off";
+  return (await payoutsEnabledFor(userId)) ? "on" : "no_payouts";
+}
 
 /** The caller's listing, which hosts their events: 403 unless it is published. */
 export async function requirePublishedHost(userId: string): Promise<ListingRow> {
@@ -56,8 +65,13 @@ function fieldsOf(row: EventJoined): EventFields {
   };
 }
 
-function check(fields: EventFields, seated = 0) {
-  const problems = eventProblems(fields, { now: now(), seated, paidAllowed: PAID_EVENTS });
+function check(fields: EventFields, paid: "on" | "off" | "no_payouts", seated = 0) {
+  const problems = eventProblems(fields, {
+    now: now(),
+    seated,
+    paidAllowed: paid === "on",
+    payoutsMissing: paid === "no_payouts",
+  });
   if (problems.length > 0) throw errors.eventFieldProblems(problems);
 }
 
@@ -85,7 +99,7 @@ export async function createEvent(userId: string, input: EventCreate): Promise<O
     price_cents: input.price_cents,
     rsvp_deadline: input.rsvp_deadline ?? null,
   };
-  check(fields);
+  check(fields, await paidSeatsFor(userId));
   // The cover is the host's first listing photo (already through the listing's photo pipeline).
   const cover = await getDb()
     .selectFrom("listing_photo")
@@ -158,6 +172,7 @@ export async function updateEvent(
   base: string,
 ): Promise<OwnEvent> {
   await requirePublishedHost(userId);
+  const paid = await paidSeatsFor(userId);
   const row = await withWriteTransaction(async (db) => {
     const row = await lockedOwnEvent(db, userId, slug);
     if (row.status === "cancelled") {
@@ -176,7 +191,9 @@ export async function updateEvent(
       price_cents: input.price_cents ?? before.price_cents,
       rsvp_deadline: input.rsvp_deadline === undefined ? before.rsvp_deadline : input.rsvp_deadline,
     };
-    check(fields, Number(row.seated_count));
+    // A paid event keeps its price when payments go off; only a new price is checked.
+    const keep = fields.price_cents === before.price_cents && before.price_cents > 0;
+    check(fields, keep ? "on" : paid, Number(row.seated_count) + Number(row.held_count));
     const next = {
       title: input.title ?? row.title,
       description: input.description ?? row.description,
@@ -231,10 +248,11 @@ function seatsOf(db: Db, eventId: string, status: "seated" | "waitlisted") {
 
 export async function publishEvent(userId: string, slug: string): Promise<OwnEvent> {
   await requirePublishedHost(userId);
+  const paid = await paidSeatsFor(userId);
   const row = await withWriteTransaction(async (db) => {
     const row = await lockedOwnEvent(db, userId, slug);
     if (row.status !== "draft") throw errors.eventStateConflict("published", ["draft"], row.status);
-    check(fieldsOf(row));
+    check(fieldsOf(row), paid);
     const stamp = now().toISOString();
     await db
       .updateTable("group_event")
@@ -246,7 +264,7 @@ export async function publishEvent(userId: string, slug: string): Promise<OwnEve
   return toOwnEvent(row);
 }
 
-/** Everyone seated or waiting is told; their places end (a paid seat would be refunded here). */
+/** Everyone seated or waiting is told; their places end; every paid seat is refunded in full. */
 export async function cancelEvent(userId: string, slug: string, base: string): Promise<OwnEvent> {
   const row = await withWriteTransaction(async (db) => {
     const row = await lockedOwnEvent(db, userId, slug);
@@ -257,6 +275,7 @@ export async function cancelEvent(userId: string, slug: string, base: string): P
     await cancelLockedEvent(db, row, base);
     return reread(db, row.id);
   });
+  await settleSeatsOfEvent(row.id);
   return toOwnEvent(row);
 }
 
@@ -277,6 +296,15 @@ export async function cancelLockedEvent(db: Db, row: EventJoined, base: string):
     .orderBy("seq")
     .execute();
   for (const seat of live) await enqueueSeatEmail(db, after, seat, "cancelled", base);
+  // Every paid seat's money goes back (made after the commit: settleSeatsOfEvent).
+  await db
+    .updateTable("event_seat")
+    .set({ refund_status: "pending" })
+    .where("event_id", "=", row.id)
+    .where("status", "=", "seated")
+    .where("paid_at", "is not", null)
+    .where("refund_status", "is", null)
+    .execute();
   await db
     .updateTable("event_seat")
     .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp })

@@ -11,6 +11,7 @@ import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { displayName } from "@/lib/users/names";
 import { type Attendee, seatInvitation } from "./ics";
+import { OFFER_HOURS, REFUND_BEFORE_START_HOURS, seatTerms } from "./paid-seats";
 import { type Db, type EventJoined, endOfEvent, eventUrl, startOfEvent } from "./rows";
 
 export type SeatEvent =
@@ -19,6 +20,8 @@ export type SeatEvent =
   | "waitlisted"
   /** A freed seat given to the first person waiting. */
   | "promoted"
+  /** A freed paid seat offered to the first person waiting, theirs once paid. */
+  | "offered"
   /** The attendee gave their seat (or waitlist place) back. */
   | "given_back"
   /** The host changed the event: an updated invitation. */
@@ -67,7 +70,7 @@ export async function enqueueSeatEmail(
   seat: SeatRef,
   event: SeatEvent,
   base: string,
-  extra: { position?: number } = {},
+  extra: { position?: number; refund?: "full" | "none" } = {},
 ): Promise<void> {
   const url = eventUrl(base, row.slug);
   const who = await attendeeOf(db, seat);
@@ -107,6 +110,16 @@ export async function enqueueSeatEmail(
         },
         "REQUEST",
       );
+    case "offered":
+      return send({
+        subject: `${BRAND_NAME} - A seat opened up at ${row.title}`,
+        heading: "A seat opened up: it is held for you",
+        paragraphs: [
+          `${row.title}, hosted by ${row.host_name}: ${when}.`,
+          `The seat is held for you for ${OFFER_HOURS} hours: open the event's page and pay to take it. After that, it goes to the next person waiting.`,
+          seatTerms(),
+        ],
+      });
     case "waitlisted":
       return send({
         subject: `${BRAND_NAME} - You are on the waitlist for ${row.title}`,
@@ -121,7 +134,15 @@ export async function enqueueSeatEmail(
         {
           subject: `${BRAND_NAME} - You gave back your place at ${row.title}`,
           heading: "Your place is given back",
-          paragraphs: [`You no longer have a place at ${row.title} (${when}).`],
+          paragraphs: [
+            `You no longer have a place at ${row.title} (${when}).`,
+            ...(extra.refund === "full" ? ["Your payment is refunded in full."] : []),
+            ...(extra.refund === "none"
+              ? [
+                  `It was given back less than ${REFUND_BEFORE_START_HOURS} hours before the start: the payment is not refunded.`,
+                ]
+              : []),
+          ],
         },
         seat.status === "seated" ? "CANCEL" : undefined,
         row.ics_sequence + 1,

@@ -3,13 +3,14 @@ import "server-only";
 import { sql } from "kysely";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { type Db, getDb } from "@/lib/db/client";
+import type { EventSeatRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
 import { DAY_MS } from "@/lib/durations";
 import { displayName } from "@/lib/users/names";
 import { readOwnEvent } from "./manage";
-import { eventQuery, toEventCard, toEventDetail, toOwnEvent } from "./rows";
-import type { EventDetail, EventListQuery, EventStatus, SeatStatus } from "./schema";
+import { type EventJoined, eventQuery, toEventCard, toEventDetail, toOwnEvent } from "./rows";
+import type { EventDetail, EventListQuery, EventStatus, SeatPayment, SeatStatus } from "./schema";
 import { waitlistPosition } from "./seats";
 
 /** How far "this week" and "this month" reach from now. */
@@ -57,19 +58,45 @@ export async function readEvent(slug: string, viewerId: string | null): Promise<
       ? undefined
       : await db
           .selectFrom("event_seat")
-          .select(["status", "seq"])
+          .selectAll()
           .where("event_id", "=", row.id)
           .where("user_id", "=", viewerId)
           .where("status", "<>", "cancelled")
           .executeTakeFirst();
   const detail = toEventDetail(row, isHost || seat?.status === "seated");
   if (!seat) return detail;
+  const mine = await mySeatOf(db, row, seat);
+  return { ...detail, my_seat: { ...mine, status: seat.status as SeatStatus } };
+}
+
+type SeatRow = EventSeatRow;
+
+/** A paid seat's money as its person sees it (none for a free seat or a waitlist place). */
+function seatPaymentOf(row: EventJoined, seat: SeatRow): SeatPayment | undefined {
+  const money = { amount_cents: seat.amount_cents ?? row.price_cents, currency: row.currency };
+  if (seat.refund_status === "refunded") return { ...money, status: "refunded" };
+  if (seat.refund_status === "pending") return { ...money, status: "refund_pending" };
+  if (seat.paid_at !== null) {
+    return { ...money, status: seat.status === "cancelled" ? "not_refunded" : "paid" };
+  }
+  if (seat.status === "awaiting_payment") return { ...money, status: "awaiting_payment" };
+  return undefined;
+}
+
+/** The caller's own place: its status, their waitlist position, a held seat's Checkout. */
+async function mySeatOf(db: Db, row: EventJoined, seat: SeatRow) {
+  const status = seat.status as SeatStatus | "cancelled";
+  const payment = seatPaymentOf(row, seat);
   return {
-    ...detail,
-    my_seat:
-      seat.status === "seated"
-        ? { status: "seated" }
-        : { status: "waitlisted", position: await waitlistPosition(db, row.id, seat.seq) },
+    status,
+    ...(status === "waitlisted" ? { position: await waitlistPosition(db, row.id, seat.seq) } : {}),
+    ...(status === "awaiting_payment"
+      ? {
+          checkout_url: seat.checkout_url,
+          ...(seat.hold_until ? { hold_until: readTimestamp(seat.hold_until) } : {}),
+        }
+      : {}),
+    ...(payment ? { payment } : {}),
   };
 }
 
@@ -123,12 +150,28 @@ export async function listAttendees(userId: string, slug: string) {
 /** A seeker's seats and waitlist places, soonest event first. */
 export async function listMySeats(userId: string) {
   const db = getDb();
-  const seats = await db
+  const all = await db
     .selectFrom("event_seat")
-    .select(["event_id", "status", "seq"])
+    .selectAll()
     .where("user_id", "=", userId)
-    .where("status", "in", ["seated", "waitlisted"])
+    .where((eb) =>
+      eb.or([
+        eb("status", "in", ["seated", "waitlisted", "awaiting_payment"]),
+        // A paid seat given back stays listed, with its refund.
+        eb.and([eb("status", "=", "cancelled"), eb("paid_at", "is not", null)]),
+      ]),
+    )
+    .orderBy("updated_at", "desc")
     .execute();
+  // One per event: the live place, else the latest paid one given back.
+  const seats: SeatRow[] = [];
+  for (const seat of all) {
+    const other = seats.findIndex((s) => s.event_id === seat.event_id);
+    if (other === -1) seats.push(seat);
+    else if (seats[other]?.status === "cancelled" && seat.status !== "cancelled") {
+      seats[other] = seat;
+    }
+  }
   if (seats.length === 0) return { data: [], count: 0 };
   const rows = await eventQuery(db)
     .where(
@@ -142,13 +185,9 @@ export async function listMySeats(userId: string) {
   for (const row of rows) {
     const seat = seats.find((s) => s.event_id === row.id);
     if (!seat) continue;
-    const status = seat.status as SeatStatus;
     data.push({
       event: { ...toEventCard(row), status: row.status as EventStatus },
-      status,
-      ...(status === "waitlisted"
-        ? { position: await waitlistPosition(db, row.id, seat.seq) }
-        : {}),
+      ...(await mySeatOf(db, row, seat)),
     });
   }
   return { data, count: data.length };

@@ -26,6 +26,9 @@ export function eventQuery(db: Db) {
       sql<number>`(select count(*) from event_seat s where s.event_id = group_event.id and s.status = 'seated')`.as(
         "seated_count",
       ),
+      sql<number>`(select count(*) from event_seat s where s.event_id = group_event.id and s.status = 'awaiting_payment')`.as(
+        "held_count",
+      ),
       sql<number>`(select count(*) from event_seat s where s.event_id = group_event.id and s.status = 'waitlisted')`.as(
         "waitlist_count",
       ),
@@ -43,7 +46,9 @@ export const endOfEvent = (row: Pick<GroupEventRow, "ends_at">) =>
 
 export const eventUrl = (base: string, slug: string) => siteLink(base, `/events/${slug}`);
 
-const seatsLeft = (row: EventJoined) => Math.max(0, row.capacity - Number(row.seated_count));
+/** Seats held while their person pays count as taken. */
+const seatsLeft = (row: EventJoined) =>
+  Math.max(0, row.capacity - Number(row.seated_count) - Number(row.held_count));
 
 export function toEventCard(row: EventJoined): EventCard {
   return {

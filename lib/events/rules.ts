@@ -29,9 +29,9 @@ export const EVENT_MESSAGES = {
   addressNeeded: "An in-person event needs the street address (only its city is public)",
   cityNeeded: "Name the city, which is shown publicly",
   rsvpAfterStart: "The RSVP deadline comes before the start",
-  // Paid seats (Checkout, captured at once) are not built yet: every event is free for now
-  // (docs/api.md). `paidAllowed` is the one switch to turn when they are.
+  // Paid seats need card payments on (Stripe configured) and the host's payouts set up.
   paidNotYet: "Paid events are not available yet: set the price to 0",
+  paidNeedsPayouts: "Set up your payouts before charging for seats, or set the price to 0",
   capacityBelowSeated: (seated: number) =>
     `${seated} people already have a seat: the capacity can't be lower`,
 } as const;
@@ -39,7 +39,12 @@ export const EVENT_MESSAGES = {
 /** The problems of `fields` at `now`; `seated`: people already holding a seat (on an edit). */
 export function eventProblems(
   fields: EventFields,
-  { now, seated = 0, paidAllowed }: { now: Date; seated?: number; paidAllowed: boolean },
+  {
+    now,
+    seated = 0,
+    paidAllowed,
+    payoutsMissing = false,
+  }: { now: Date; seated?: number; paidAllowed: boolean; payoutsMissing?: boolean },
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const start = Date.parse(fields.starts_at);
@@ -78,7 +83,7 @@ export function eventProblems(
   if (fields.price_cents > 0 && !paidAllowed) {
     problems.push({
       field: "price_cents",
-      msg: EVENT_MESSAGES.paidNotYet,
+      msg: payoutsMissing ? EVENT_MESSAGES.paidNeedsPayouts : EVENT_MESSAGES.paidNotYet,
       input: fields.price_cents,
     });
   }

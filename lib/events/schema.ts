@@ -9,7 +9,8 @@ export type EventMode = (typeof EVENT_MODES)[number];
 export const EVENT_STATUSES = ["draft", "published", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** What a person's place at an event is; `cancelled` rows are history, never answered. */
-export const SEAT_STATUSES = ["seated", "waitlisted"] as const;
+/** "awaiting_payment": a paid seat held for its person while they pay (counted against the capacity). */
+export const SEAT_STATUSES = ["seated", "waitlisted", "awaiting_payment"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
 export const EVENT_LIMITS = {
@@ -119,10 +120,22 @@ export type EventCard = z.infer<typeof eventCardSchema>;
 export const eventListSchema = z.object({ data: z.array(eventCardSchema), count: z.number() });
 
 /** The caller's own place at the event, when they have one. */
+/** A paid seat's money: paid, or given back (refund_pending until Stripe has made the refund). */
+export const seatPaymentSchema = z.object({
+  amount_cents: z.number(),
+  currency: z.string(),
+  status: z.enum(["awaiting_payment", "paid", "refund_pending", "refunded", "not_refunded"]),
+});
+export type SeatPayment = z.infer<typeof seatPaymentSchema>;
+
 export const mySeatSchema = z.object({
   status: z.enum(SEAT_STATUSES),
   /** 1 for the first person waiting. */
   position: z.number().optional(),
+  /** awaiting_payment: where to pay, and until when the seat is held. */
+  checkout_url: z.string().nullable().optional(),
+  hold_until: z.string().optional(),
+  payment: seatPaymentSchema.optional(),
 });
 
 export const eventDetailSchema = eventCardSchema.extend({
@@ -152,10 +165,20 @@ export const seatResultSchema = z.object({
   status: z.enum(["seated", "waitlisted", "awaiting_payment"]),
   position: z.number().optional(),
   checkout_url: z.string().optional(),
+  /** awaiting_payment: the seat is held until then; unpaid by then, it goes to the next person. */
+  hold_until: z.string().optional(),
+  /** A paid seat's refund terms. */
+  terms: z.string().optional(),
 });
 export type SeatResult = z.infer<typeof seatResultSchema>;
 
-export const seatGivenBackSchema = z.object({ status: z.literal("cancelled") });
+export const seatGivenBackSchema = z.object({
+  status: z.literal("cancelled"),
+  /** A paid seat: refunded in full (given back in time), or not (within 24 hours of the start). */
+  refund: z.enum(["full", "none"]).optional(),
+  terms: z.string().optional(),
+});
+export type SeatGivenBack = z.infer<typeof seatGivenBackSchema>;
 
 const attendeeSchema = z.object({ name: z.string(), email: z.string(), since: z.string() });
 export const attendeesSchema = z.object({
@@ -167,8 +190,12 @@ export const mySeatsSchema = z.object({
   data: z.array(
     z.object({
       event: eventCardSchema.extend({ status: z.enum(EVENT_STATUSES) }),
-      status: z.enum(SEAT_STATUSES),
+      /** cancelled: only a paid seat given back, to show its refund. */
+      status: z.enum([...SEAT_STATUSES, "cancelled"]),
       position: z.number().optional(),
+      checkout_url: z.string().nullable().optional(),
+      hold_until: z.string().optional(),
+      payment: seatPaymentSchema.optional(),
     }),
   ),
   count: z.number(),

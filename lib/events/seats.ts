@@ -1,8 +1,10 @@
 /**
  * Taking and giving back seats, under the event's own lock inside one transaction: the count and
- * the write are one step, so of any number of simultaneous requests exactly `capacity` are seated
- * and the rest wait in the order they took the lock. A seat given back goes at once to the first
- * person waiting (every event is free for now; see rules.ts).
+ * the write are one step, so of any number of simultaneous requests exactly `capacity` take a
+ * seat and the rest wait in the order they took the lock. A seat held while its person pays
+ * ("awaiting_payment") counts against the capacity as a seat does. A free seat given back goes at
+ * once to the first person waiting; a paid one is offered to them for OFFER_HOURS (paid-seats.ts).
+ * The Stripe calls come after the commit (lib/payments/seat-payments.ts, seat-actions.ts).
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -11,8 +13,17 @@ import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
 import { readTimestamp } from "@/lib/db/values";
 import { enqueueSeatEmail } from "./notify";
+import {
+  OFFER_HOURS,
+  PAY_SEAT_WITHIN_MS,
+  REFUND_BEFORE_START_HOURS,
+  seatTerms,
+} from "./paid-seats";
 import { type Db, type EventJoined, eventQuery, startOfEvent } from "./rows";
-import type { SeatResult } from "./schema";
+import type { SeatGivenBack, SeatResult } from "./schema";
+
+/** The statuses that hold one of the capacity's seats. */
+export const TAKEN = ["seated", "awaiting_payment"] as const;
 
 /** The event by slug, locked for the rest of the caller's transaction (404 when there is none). */
 export async function lockedEvent(db: Db, slug: string): Promise<EventJoined> {
@@ -49,12 +60,12 @@ export async function waitlistPosition(db: Db, eventId: string, seq: number): Pr
   return Number(n);
 }
 
-async function seatedCount(db: Db, eventId: string): Promise<number> {
+async function takenCount(db: Db, eventId: string): Promise<number> {
   const { n } = await db
     .selectFrom("event_seat")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("event_id", "=", eventId)
-    .where("status", "=", "seated")
+    .where("status", "in", TAKEN)
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -71,13 +82,33 @@ function refuseSeat(row: EventJoined, userId: string, at: Date) {
   return null;
 }
 
-export async function takeSeat(slug: string, userId: string, base: string): Promise<SeatResult> {
+/** What the caller does after the commit: open the Checkout of a held seat (seat-actions.ts). */
+export type TakenSeat = { result: SeatResult; checkoutFor?: string; fresh?: boolean };
+
+export async function takeSeatLocked(
+  slug: string,
+  userId: string,
+  base: string,
+): Promise<TakenSeat> {
   return withWriteTransaction(async (db) => {
     const row = await lockedEvent(db, slug);
     const at = now();
     const refused = refuseSeat(row, userId, at);
     if (refused) throw refused;
+    const paid = row.price_cents > 0;
     const mine = await liveSeatOf(db, row.id, userId);
+    if (mine?.status === "awaiting_payment") {
+      // Held for them (their own Checkout, or a seat offered from the waitlist): the link again.
+      return {
+        result: {
+          status: "awaiting_payment",
+          hold_until: readTimestamp(mine.hold_until ?? at.toISOString()),
+          terms: seatTerms(),
+          ...(mine.checkout_url ? { checkout_url: mine.checkout_url } : {}),
+        },
+        checkoutFor: mine.id,
+      };
+    }
     if (mine) throw mine.status === "seated" ? errors.alreadySeated() : errors.alreadyWaitlisted();
     const { last } = await db
       .selectFrom("event_seat")
@@ -85,8 +116,10 @@ export async function takeSeat(slug: string, userId: string, base: string): Prom
       .where("event_id", "=", row.id)
       .executeTakeFirstOrThrow();
     const seq = Number(last ?? 0) + 1;
-    const status = (await seatedCount(db, row.id)) < row.capacity ? "seated" : "waitlisted";
+    const free = (await takenCount(db, row.id)) < row.capacity;
+    const status = !free ? "waitlisted" : paid ? "awaiting_payment" : "seated";
     const stamp = at.toISOString();
+    const holdUntil = new Date(at.getTime() + PAY_SEAT_WITHIN_MS).toISOString();
     const seat = {
       id: randomUUID(),
       event_id: row.id,
@@ -97,15 +130,24 @@ export async function takeSeat(slug: string, userId: string, base: string): Prom
       cancelled_at: null,
       created_at: stamp,
       updated_at: stamp,
+      ...(status === "awaiting_payment" ? { hold_until: holdUntil } : {}),
     };
     await db.insertInto("event_seat").values(seat).execute();
+    if (status === "awaiting_payment") {
+      // The seat is theirs once paid; the confirmation comes with the payment.
+      return {
+        result: { status, hold_until: holdUntil, terms: seatTerms() },
+        checkoutFor: seat.id,
+        fresh: true,
+      };
+    }
     if (status === "seated") {
       await enqueueSeatEmail(db, row, seat, "seated", base);
-      return { status };
+      return { result: { status } };
     }
     const position = await waitlistPosition(db, row.id, seq);
     await enqueueSeatEmail(db, row, seat, "waitlisted", base, { position });
-    return { status, position };
+    return { result: { status, position } };
   });
 }
 
@@ -114,7 +156,7 @@ export async function takeSeat(slug: string, userId: string, base: string): Prom
  * holding the event's lock.
  */
 export async function seatFromWaitlist(db: Db, row: EventJoined, base: string): Promise<void> {
-  let free = row.capacity - (await seatedCount(db, row.id));
+  let free = row.capacity - (await takenCount(db, row.id));
   while (free > 0) {
     const next = await db
       .selectFrom("event_seat")
@@ -125,32 +167,69 @@ export async function seatFromWaitlist(db: Db, row: EventJoined, base: string): 
       .limit(1)
       .executeTakeFirst();
     if (!next) return;
-    const stamp = now().toISOString();
-    await db
-      .updateTable("event_seat")
-      .set({ status: "seated", seated_at: stamp, updated_at: stamp })
-      .where("id", "=", next.id)
-      .execute();
-    await enqueueSeatEmail(db, row, { ...next, status: "seated" }, "promoted", base);
+    const at = now();
+    const stamp = at.toISOString();
+    if (row.price_cents > 0) {
+      // A paid seat is offered: held for them OFFER_HOURS, theirs once paid, else the next's.
+      const holdUntil = new Date(at.getTime() + OFFER_HOURS * 3_600_000).toISOString();
+      await db
+        .updateTable("event_seat")
+        .set({ status: "awaiting_payment", hold_until: holdUntil, updated_at: stamp })
+        .where("id", "=", next.id)
+        .execute();
+      await enqueueSeatEmail(db, row, { ...next, status: "awaiting_payment" }, "offered", base);
+    } else {
+      await db
+        .updateTable("event_seat")
+        .set({ status: "seated", seated_at: stamp, updated_at: stamp })
+        .where("id", "=", next.id)
+        .execute();
+      await enqueueSeatEmail(db, row, { ...next, status: "seated" }, "promoted", base);
+    }
     free--;
   }
 }
 
-/** Gives the caller's seat or waitlist place back; a freed seat goes to the first waiting. */
-export async function giveSeatBack(slug: string, userId: string, base: string): Promise<void> {
-  await withWriteTransaction(async (db) => {
+/** After the commit: a refund to make, an open Checkout to end (seat-actions.ts). */
+export type GivenBack = { answer: SeatGivenBack; seatId: string; endCheckout: string | null };
+
+/**
+ * Gives the caller's seat or waitlist place back; a freed seat goes to the first waiting. A paid
+ * seat given back at least REFUND_BEFORE_START_HOURS before the start is refunded in full.
+ */
+export async function giveSeatBackLocked(
+  slug: string,
+  userId: string,
+  base: string,
+): Promise<GivenBack> {
+  return withWriteTransaction(async (db) => {
     const row = await lockedEvent(db, slug);
     if (row.status === "draft" && row.host_id !== userId) throw errors.eventNotFound();
     const mine = await liveSeatOf(db, row.id, userId);
     if (!mine) throw errors.noSeat();
-    if (startOfEvent(row) <= now()) throw errors.eventStarted();
-    const stamp = now().toISOString();
+    const at = now();
+    if (startOfEvent(row) <= at) throw errors.eventStarted();
+    const stamp = at.toISOString();
+    const paidFor = mine.paid_at !== null && mine.refund_status === null;
+    const inTime =
+      startOfEvent(row).getTime() - at.getTime() >= REFUND_BEFORE_START_HOURS * 3_600_000;
     await db
       .updateTable("event_seat")
-      .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp })
+      .set({
+        status: "cancelled",
+        cancelled_at: stamp,
+        updated_at: stamp,
+        ...(paidFor && inTime ? { refund_status: "pending" } : {}),
+      })
       .where("id", "=", mine.id)
       .execute();
-    await enqueueSeatEmail(db, row, mine, "given_back", base);
-    if (mine.status === "seated") await seatFromWaitlist(db, row, base);
+    const refund = paidFor ? (inTime ? "full" : "none") : undefined;
+    await enqueueSeatEmail(db, row, mine, "given_back", base, { refund });
+    if ((TAKEN as readonly string[]).includes(mine.status)) await seatFromWaitlist(db, row, base);
+    return {
+      answer: { status: "cancelled", ...(refund ? { refund, terms: seatTerms() } : {}) },
+      seatId: mine.id,
+      endCheckout: mine.status === "awaiting_payment" ? mine.checkout_session_id : null,
+    };
   });
 }

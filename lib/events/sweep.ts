@@ -12,7 +12,8 @@ import { HOUR_MS } from "@/lib/durations";
 import { redateSampleEvents } from "@/lib/seed/sample-events";
 import { siteUrl } from "@/lib/site-url";
 import { enqueueSeatEmail } from "./notify";
-import { lockedEvent } from "./seats";
+import { startOfEvent } from "./rows";
+import { lockedEvent, seatFromWaitlist } from "./seats";
 
 export async function runEventSweep(base: string = siteUrl()): Promise<number> {
   const at = now();
@@ -28,6 +29,7 @@ export async function runEventSweep(base: string = siteUrl()): Promise<number> {
     .where("starts_at", ">", at.toISOString())
     .limit(100)
     .execute();
+  await endLapsedOffers(at, base);
   let reminded = 0;
   for (const { slug } of due) {
     await withWriteTransaction(async (db) => {
@@ -49,4 +51,37 @@ export async function runEventSweep(base: string = siteUrl()): Promise<number> {
     });
   }
   return reminded;
+}
+
+/**
+ * A paid seat offered from the waitlist and not taken up (no Checkout opened) within its hours
+ * goes to the next person waiting. One opened has its Checkout's own end (the payments webhook).
+ */
+async function endLapsedOffers(at: Date, base: string): Promise<void> {
+  const lapsed = await getDb()
+    .selectFrom("event_seat")
+    .innerJoin("group_event", "group_event.id", "event_seat.event_id")
+    .select(["event_seat.id", "group_event.slug"])
+    .where("event_seat.status", "=", "awaiting_payment")
+    .where("event_seat.checkout_session_id", "is", null)
+    .where("event_seat.hold_until", "<=", at.toISOString())
+    .limit(100)
+    .execute();
+  for (const seat of lapsed) {
+    await withWriteTransaction(async (db) => {
+      const row = await lockedEvent(db, seat.slug);
+      const stamp = now().toISOString();
+      const ended = await db
+        .updateTable("event_seat")
+        .set({ status: "cancelled", cancelled_at: stamp, hold_until: null, updated_at: stamp })
+        .where("id", "=", seat.id)
+        .where("status", "=", "awaiting_payment")
+        .where("checkout_session_id", "is", null)
+        .executeTakeFirst();
+      if (Number(ended.numUpdatedRows) !== 1) return;
+      if (row.status === "published" && startOfEvent(row) > now()) {
+        await seatFromWaitlist(db, row, base);
+      }
+    });
+  }
 }

@@ -25,6 +25,7 @@ import { siteUrl } from "@/lib/site-url";
 import { expireUnpaidBooking } from "./booking-effects";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
 import { settlePaymentSoon } from "./pending";
+import { settleSeatSession } from "./seat-payments";
 import { movePayment, paymentOfBooking, paymentOfSession, paymentStatusOf } from "./store";
 import { type Stripe, stripe, stripeCurrency } from "./stripe";
 
@@ -58,7 +59,8 @@ export async function settleCheckoutSession(
 ): Promise<string | null> {
   const payment = await paymentOfSession(getDb(), sessionId);
   if (!payment) {
-    await recordOnly(claim);
+    // An event seat's Checkout, or none of ours.
+    if (!(await settleSeatSession(sessionId, { claim, base }))) await recordOnly(claim);
     return null;
   }
   const session = await stripe().checkout.sessions.retrieve(sessionId, {

@@ -9,6 +9,7 @@ import { settleCheckoutSession } from "./checkout";
 import { paymentsEnabled } from "./config";
 import { settlePayout } from "./payouts";
 import { settlePendingFor } from "./pending";
+import { reconcileSeats } from "./seat-payments";
 import { describeStripeError } from "./stripe";
 
 async function waitingBookings(): Promise<{ bookingId: string; sessionId: string | null }[]> {
@@ -51,6 +52,10 @@ export async function runPaymentsReconcile(): Promise<number> {
       last = describeStripeError(error);
     }
   }
+  // Event seats: Checkouts still open, refunds still owed.
+  const seats = await reconcileSeats();
+  failed += seats.failed;
+  if (seats.failed > 0) last = seats.last;
   // Payouts the bank has not answered yet (their webhook may be lost).
   const payouts = await getDb()
     .selectFrom("payment")
@@ -66,7 +71,7 @@ export async function runPaymentsReconcile(): Promise<number> {
     }
   }
   if (failed > 0) throw new Error(`${failed} payment(s) wait for Stripe (${last})`);
-  return waiting.length + payouts.length;
+  return waiting.length + seats.count + payouts.length;
 }
 
 /** After many changes at once (an account that closed): a pass now, without waiting for it. */

@@ -66,7 +66,7 @@ export const groupEventRoutes = {
     path: "/events/{slug}/seats",
     name: "take_seat",
     summary:
-      "Take a seat: seated at once while seats are left, else waitlisted with your position (first come, first seated when a seat is given back). 409 when you already have a place, the event started, was cancelled or its RSVP deadline passed, or you host it",
+      "Take a seat: seated at once while seats are left, else waitlisted with your position (first come, first seated when a seat is given back). A paid event answers awaiting_payment with checkout_url: the seat is held until hold_until (the Checkout's lifetime, or 12 hours for a seat offered from the waitlist) and is yours once paid (captured at once); unpaid, it goes to the next person waiting. Asked again while held, the same Checkout. 409 when you already have a place, the event started, was cancelled or its RSVP deadline passed, you host it, or card payments are off",
     tag: "group-events",
     auth: "user",
     params: eventSlugParams,
@@ -79,7 +79,7 @@ export const groupEventRoutes = {
     path: "/events/{slug}/seats/me",
     name: "give_seat_back",
     summary:
-      "Give your seat or waitlist place back (before the start); a freed seat goes at once to the first person waiting",
+      "Give your seat or waitlist place back (before the start); a freed free seat goes at once to the first person waiting, a paid one is offered to them for 12 hours. A paid seat given back at least 24 hours before the start is refunded in full (refund: full), later not (refund: none); terms says so",
     tag: "group-events",
     auth: "user",
     params: eventSlugParams,
@@ -90,7 +90,8 @@ export const groupEventRoutes = {
     method: "GET",
     path: "/users/me/seats",
     name: "read_my_seats",
-    summary: "Your seats and waitlist places (with your position), soonest event first",
+    summary:
+      "Your seats, held seats awaiting payment (with their Checkout) and waitlist places (with your position), and paid seats given back (with their refund), soonest event first",
     tag: "group-events",
     auth: "user",
     response: mySeatsSchema,
@@ -109,7 +110,7 @@ export const groupEventRoutes = {
     path: "/users/me/events",
     name: "create_own_event",
     summary:
-      "Write a draft event (201 with its slug). Only a Seer whose listing is published (403). Times are instants with their offset; timezone is the zone you state them in. Online needs video_url; in person needs address (private) and city (public). capacity 2–500. price_cents must be 0 for now: paid events are not available yet. Every bad field is named (422)",
+      "Write a draft event (201 with its slug). Only a Seer whose listing is published (403). Times are instants with their offset; timezone is the zone you state them in. Online needs video_url; in person needs address (private) and city (public). capacity 2–500. price_cents above 0 (a paid event, in the site's currency) needs card payments on and your payouts set up, as paid sessions do. Every bad field is named (422)",
     tag: "group-events",
     auth: "seer",
     body: { json: eventCreateSchema },
@@ -144,7 +145,7 @@ export const groupEventRoutes = {
   publish: ownStep("publish", "Publish a draft: it is listed and seats can be taken"),
   cancel: ownStep(
     "cancel",
-    "Cancel the event before its start: everyone seated gets a cancellation (METHOD:CANCEL), the waitlist is told",
+    "Cancel the event before its start: everyone seated gets a cancellation (METHOD:CANCEL), the waitlist is told, every paid seat is refunded in full",
   ),
   attendees: declareRoute({
     method: "GET",

@@ -2,12 +2,10 @@
 import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { groupEventRoutes } from "@/lib/api/routes/group-events";
-import { giveSeatBack } from "@/lib/events/seats";
+import { giveSeatBack } from "@/lib/events/seat-actions";
 
 export const DELETE = handle(
   groupEventRoutes.giveSeatBack,
-  async ({ req, caller: { user }, params }) => {
-    await giveSeatBack(params.slug, user.id, requestSiteUrl(req));
-    return { status: "cancelled" as const };
-  },
+  async ({ req, caller: { user }, params }) =>
+    giveSeatBack(params.slug, user.id, requestSiteUrl(req)),
 );
