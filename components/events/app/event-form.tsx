@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { CATEGORIES } from "@/data/categories";
+import { usePaymentsTerms } from "@/lib/client/payments";
 import { messageFromDetail } from "@/lib/client/request";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { OwnEvent } from "@/lib/events/schema";
@@ -25,6 +26,8 @@ type Values = {
   address: string;
   city: string;
   capacity: string;
+  /** Dollars per seat; 0 or empty: free. */
+  price: string;
   rsvp_deadline: string;
 };
 
@@ -48,6 +51,7 @@ function initial(event?: OwnEvent): Values {
     address: event?.address ?? "",
     city: event?.city ?? "",
     capacity: String(event?.capacity ?? 12),
+    price: event?.price_cents ? String(event.price_cents / 100) : "0",
     rsvp_deadline: toLocalInput(event?.rsvp_deadline ?? null),
   };
 }
@@ -64,6 +68,8 @@ export function EventForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<Values>(() => initial(event));
+  // A price only when card payments are on (paid seats go through Stripe's Checkout).
+  const payments = usePaymentsTerms();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,6 +92,7 @@ export function EventForm({
         ? { video_url: values.video_url || null }
         : { address: values.address || null, city: values.city || null }),
       capacity: Number(values.capacity),
+      ...(payments.enabled ? { price_cents: Math.round(Number(values.price || 0) * 100) } : {}),
       rsvp_deadline: fromLocalInput(values.rsvp_deadline),
     };
     const result = await send(event, body);
@@ -132,6 +139,18 @@ export function EventForm({
           onChange={set("capacity")}
           error={errors.capacity}
         />
+        {payments.enabled ? (
+          <TextField
+            label={`Price per seat (${payments.currency}, 0 for free)`}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={values.price}
+            onChange={set("price")}
+            error={errors.price_cents}
+          />
+        ) : null}
         <TextField
           label="Starts"
           type="datetime-local"

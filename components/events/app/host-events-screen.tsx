@@ -128,6 +128,9 @@ function HostedEvent({
           </p>
           <p className="text-sm text-ink">
             {event.seated_count} of {event.capacity} seats taken · {event.waitlist_count} waiting
+            {event.price_cents > 0
+              ? ` · ${new Intl.NumberFormat("en-US", { style: "currency", currency: event.currency.toUpperCase() }).format(event.price_cents / 100)} a seat`
+              : " · free"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -155,7 +158,7 @@ function HostedEvent({
           {live ? (
             <ConfirmDialog
               title="Cancel this event?"
-              description="Everyone with a seat or on the waitlist is told, and their invitation is withdrawn."
+              description={`Everyone with a seat or on the waitlist is told, and their invitation is withdrawn.${event.price_cents > 0 ? " Every paid seat is refunded in full." : ""}`}
               confirmLabel="Cancel the event"
               busyLabel="Cancelling…"
               trigger={

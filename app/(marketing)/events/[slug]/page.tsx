@@ -134,6 +134,7 @@ export default async function EventPage({ params }: Props) {
             endsAt={event.ends_at}
             initialSeatsLeft={event.seats_left}
             capacity={event.capacity}
+            priceCents={event.price_cents}
             closed={closed}
           />
         </aside>
