@@ -901,6 +901,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             .addColumn(name, type === "ts" ? timestamp : type)
             .execute();
         }
+        // The host's payout of an event's paid seats, a day after its end (one per event).
+        await db.schema.alterTable("group_event").addColumn("payout_id", "varchar(255)").execute();
+        await db.schema
+          .alterTable("group_event")
+          .addColumn("payout_status", "varchar(16)")
+          .execute();
+        await db.schema.alterTable("group_event").addColumn("paid_out_at", timestamp).execute();
         await db.schema
           .createIndex("event_seat_checkout_idx")
           .on("event_seat")

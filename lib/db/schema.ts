@@ -395,6 +395,10 @@ interface GroupEventTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The host's payout of the paid seats, made a day after the end (lib/payments/event-payouts.ts). */
+  payout_id: string | null;
+  payout_status: string | null;
+  paid_out_at: Timestamp | null;
 }
 
 interface EventSeatTable {

@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import type { PaymentRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { paymentsEnabled } from "./config";
+import { runEventPayouts, settleEventPayout } from "./event-payouts";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
 import { payoutCents } from "./fees";
 import { REFUNDABLE } from "./states";
@@ -131,6 +132,12 @@ export async function runPayouts(at: Date = now()): Promise<number> {
       }
     }
   }
+  // The events' payouts, on the same terms.
+  try {
+    made += await runEventPayouts(at);
+  } catch (error) {
+    failure = describeStripeError(error);
+  }
   if (failure) throw new Error(`a payout waits for Stripe: ${failure}`);
   return made;
 }
@@ -140,6 +147,8 @@ export async function settlePayout(payoutId: string, account: string | null, cla
   if (!account) return recordOnly(claim);
   const payout = await stripe().payouts.retrieve(payoutId, {}, { stripeAccount: account });
   const bookingId = payout.metadata?.booking_id;
+  const eventId = payout.metadata?.event_id;
+  if (!bookingId && eventId) return settleEventPayout(payout.id, eventId, payout.status, claim);
   if (!bookingId) return recordOnly(claim);
   await applyPayout(payout.id, bookingId, payout.status, claim);
 }

@@ -62,7 +62,7 @@ export async function openSeatCheckout(
   { fresh }: { fresh: boolean },
 ): Promise<string> {
   const seat = await seatWithEvent(seatId);
-  if (!seat || seat.status !== "awaiting_payment") throw errors.noSeat();
+  if (seat?.status !== "awaiting_payment") throw errors.noSeat();
   if (seat.checkout_url) return seat.checkout_url;
   try {
     if (!seat.host_id) throw errors.seerNotPayable();
@@ -250,7 +250,7 @@ export async function refundSeat(seatId: string): Promise<void> {
     .select(["id", "refund_status", "payment_intent_id"])
     .where("id", "=", seatId)
     .executeTakeFirst();
-  if (!seat || seat.refund_status !== "pending" || !seat.payment_intent_id) return;
+  if (seat?.refund_status !== "pending" || !seat.payment_intent_id) return;
   let refundId: string | null = null;
   try {
     const made = await stripe().refunds.create(

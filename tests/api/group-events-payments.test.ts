@@ -13,6 +13,7 @@ import {
   type PaymentsWorld,
   paidSeer,
   payOnCheckout,
+  setClock,
   startPaymentsWorld,
   stripeControl,
 } from "../support/payments";
@@ -299,5 +300,33 @@ describe("an abandoned Checkout", () => {
     await stripe.events();
     expect((await mySeat(slug, c.token))?.status).toBe("seated");
     expect((await api("GET", `/events/${slug}`)).body.seats_left).toBe(0);
+  });
+});
+
+describe("the host's payout", () => {
+  it("pays the host the net of the seats kept, a day after the event's end, once", async () => {
+    const slug = await paidEvent({ capacity: 3 });
+    await paidSeat(slug);
+    const refunded = await paidSeat(slug);
+    expect((await giveBack(slug, refunded.person.token)).body.refund).toBe("full");
+    const [event] = await world.query<{ id: string }>(
+      "select id from group_event where slug = $1",
+      [slug],
+    );
+    const payoutsOf = async () =>
+      (await stripe.ledger()).payouts.filter((p) => p.metadata.event_id === event?.id);
+    // Not before a day has passed since the end.
+    await api("POST", "/utils/jobs");
+    expect(await payoutsOf()).toHaveLength(0);
+    try {
+      await setClock(world, at(10 * DAY + 2 * HOUR + 25 * HOUR));
+      await api("POST", "/utils/jobs");
+      await api("POST", "/utils/jobs");
+    } finally {
+      await setClock(world, null);
+    }
+    const payouts = await payoutsOf();
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ amount: PRICE - FEE, account: host.account });
   });
 });
