@@ -303,6 +303,28 @@ describe("an abandoned Checkout", () => {
   });
 });
 
+describe("an offer not taken up", () => {
+  it("goes to the next person waiting after 12 hours (the sweep)", async () => {
+    const slug = await paidEvent({ capacity: 2 });
+    const [a, b, c, d] = [await seeker(), await seeker(), await seeker(), await seeker()];
+    const heldA = await take(slug, a.token);
+    await take(slug, b.token);
+    expect((await take(slug, c.token)).body).toMatchObject({ status: "waitlisted", position: 1 });
+    expect((await take(slug, d.token)).body).toMatchObject({ status: "waitlisted", position: 2 });
+    await stripe.post(`sessions/${sessionOf(heldA.body.checkout_url as string)}/expire`);
+    await stripe.events();
+    expect((await mySeat(slug, c.token))?.status).toBe("awaiting_payment");
+    try {
+      await setClock(world, at(12 * HOUR + 5 * 60_000));
+      await api("POST", "/utils/jobs");
+    } finally {
+      await setClock(world, null);
+    }
+    expect(await mySeat(slug, c.token)).toBeUndefined();
+    expect(await mySeat(slug, d.token)).toMatchObject({ status: "awaiting_payment" });
+  });
+});
+
 describe("the host's payout", () => {
   it("pays the host the net of the seats kept, a day after the event's end, once", async () => {
     const slug = await paidEvent({ capacity: 3 });
