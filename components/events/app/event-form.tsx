@@ -207,7 +207,11 @@ export function EventForm({
           />
         </div>
       )}
-      <p className="text-sm text-ink-muted">Every event is free for now.</p>
+      <p className="text-sm text-ink-muted">
+        {payments.enabled
+          ? `A paid seat is paid by card when it is taken; you receive it less the ${payments.fee_percent}% fee a day after the event. Seats given back at least 24 hours before the start, and every seat if you cancel, are refunded in full.`
+          : "Every event is free for now."}
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} className="min-h-11">
           {busy ? "Saving…" : event ? "Save changes" : "Save draft"}
