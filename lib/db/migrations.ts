@@ -915,6 +915,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_02_event_cover": {
+      async up(db: Kysely<unknown>) {
+        // An event's own cover (lib/events/cover.ts): the `/media/<hash>` of the uploaded picture,
+        // null while the event shows its default (the host's first listing photo).
+        await db.schema.alterTable("group_event").addColumn("cover_src", "varchar(255)").execute();
+      },
+    },
   };
 }
 

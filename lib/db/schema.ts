@@ -376,6 +376,8 @@ interface GroupEventTable {
   category: string;
   image_url: string | null;
   image_alt: string | null;
+  /** The host's own uploaded cover (`/media/<hash>`), null for the default; image_url follows it. */
+  cover_src: string | null;
   starts_at: Timestamp;
   ends_at: Timestamp;
   timezone: string;

@@ -12,11 +12,11 @@ import { getDb } from "@/lib/db/client";
 import type { ListingRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
 import { DAY_MS } from "@/lib/durations";
-import { photoUrl } from "@/lib/listings/row";
 import { firstFreeSlug, slugify } from "@/lib/listings/slug";
 import { payoutsEnabledFor } from "@/lib/payments/accounts";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { settleSeatsOfEvent } from "@/lib/payments/seat-payments";
+import { defaultCover } from "./cover-default";
 import { enqueueHostMessage, enqueueSeatEmail } from "./notify";
 import { type Db, type EventJoined, eventQuery, startOfEvent, toOwnEvent } from "./rows";
 import { type EventFields, eventProblems, storedPlace } from "./rules";
@@ -100,14 +100,7 @@ export async function createEvent(userId: string, input: EventCreate): Promise<O
     rsvp_deadline: input.rsvp_deadline ?? null,
   };
   check(fields, await paidSeatsFor(userId));
-  // The cover is the host's first listing photo (already through the listing's photo pipeline).
-  const cover = await getDb()
-    .selectFrom("listing_photo")
-    .select(["src", "alt"])
-    .where("listing_id", "=", listing.id)
-    .orderBy("position")
-    .limit(1)
-    .executeTakeFirst();
+  const cover = await defaultCover(getDb(), listing.id);
   const id = randomUUID();
   await withWriteTransaction(async (db) => {
     // One writer of new slugs at a time, so two titles alike get -2 and -3, not one clash.
@@ -122,8 +115,7 @@ export async function createEvent(userId: string, input: EventCreate): Promise<O
         title: input.title,
         description: input.description,
         category: input.category,
-        image_url: cover ? photoUrl(cover.src, 1280) : null,
-        image_alt: cover?.alt ?? null,
+        ...cover,
         starts_at: iso(fields.starts_at),
         ends_at: iso(fields.ends_at),
         timezone: input.timezone,
@@ -147,7 +139,7 @@ export async function createEvent(userId: string, input: EventCreate): Promise<O
 }
 
 /** The caller's own event, locked (404 for anyone else's, as if it did not exist). */
-async function lockedOwnEvent(db: Db, userId: string, slug: string): Promise<EventJoined> {
+export async function lockedOwnEvent(db: Db, userId: string, slug: string): Promise<EventJoined> {
   const row = await lockedEvent(db, slug);
   if (row.host_id !== userId) throw errors.eventNotFound();
   return row;

@@ -91,5 +91,6 @@ export function toOwnEvent(row: EventJoined): OwnEvent {
     video_url: row.video_url,
     address: row.address,
     seated_count: Number(row.seated_count),
+    own_cover: row.cover_src !== null,
   };
 }

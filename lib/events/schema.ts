@@ -1,6 +1,7 @@
 /** Group event payloads: what a host writes, the list's filters, and the JSON an event and a seat are. */
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
+import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { timeZoneField } from "@/lib/validation/time-zone";
 
@@ -95,6 +96,17 @@ export const eventListQuerySchema = paginationSchema.extend({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
+/** `PUT /users/me/events/{slug}/cover`: the picture, and optionally what it shows (the title if not). */
+export const coverAltSchema = z.object({
+  alt: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(LISTING_LIMITS.altMax).optional(),
+  ),
+});
+export const coverUploadSchema = coverAltSchema.extend({
+  file: z.string().meta({ format: "binary", description: "A JPEG, PNG or WebP image, up to 8 MB" }),
+});
+
 export const eventSlugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,140}$/, { error: "Input should be an event slug" }),
 });
@@ -157,6 +169,8 @@ export const ownEventSchema = eventDetailSchema.extend({
   video_url: z.string().nullable(),
   address: z.string().nullable(),
   seated_count: z.number(),
+  /** The host uploaded a cover (PUT …/cover); false: the default (first listing photo or the sample). */
+  own_cover: z.boolean(),
 });
 export type OwnEvent = z.infer<typeof ownEventSchema>;
 export const ownEventListSchema = z.object({ data: z.array(ownEventSchema), count: z.number() });

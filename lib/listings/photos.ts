@@ -11,6 +11,24 @@ import { LISTING_LIMITS } from "./schema";
 const mediaKey = (hash: string, width: number) => `${hash}-${width}`;
 const MEDIA_KEY = /^([0-9a-f]{32})-(\d+)\.webp$/;
 
+/** Stores the photo's WebP variants under `/media/<hash>-<width>`; answers its `src`. */
+export async function storeMedia(db: Db, photo: EncodedPhoto, now: string): Promise<string> {
+  await db
+    .insertInto("media")
+    .values(
+      photo.variants.map(({ width, bytes }) => ({
+        key: mediaKey(photo.hash, width),
+        content_type: "image/webp",
+        bytes,
+        created_at: now,
+      })),
+    )
+    // The same picture uploaded twice is stored once.
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return `/media/${photo.hash}`;
+}
+
 /** Adds a photo at the end; a listing that already has the maximum keeps what it has (409). */
 export async function addListingPhoto(
   listingId: string,
@@ -33,19 +51,7 @@ export async function addListingPhoto(
         throw errors.photoLimitReached(LISTING_LIMITS.photosMax);
       }
       const now = monotonicNow();
-      await trx
-        .insertInto("media")
-        .values(
-          photo.variants.map(({ width, bytes }) => ({
-            key: mediaKey(photo.hash, width),
-            content_type: "image/webp",
-            bytes,
-            created_at: now,
-          })),
-        )
-        // The same picture uploaded twice is stored once.
-        .onConflict((oc) => oc.column("key").doNothing())
-        .execute();
+      await storeMedia(trx, photo, now);
       const row = await trx
         .insertInto("listing_photo")
         .values({
@@ -88,13 +94,18 @@ export async function deleteListingPhoto(listingId: string, photoId: string): Pr
     });
 }
 
-/** Deletes the stored bytes behind a removed photo's `src`, unless another photo still shows them. */
+/**
+ * Deletes the stored bytes behind a removed photo's `src`, unless another photo or an event's own
+ * cover (the same picture is stored once) still shows them.
+ */
 export async function forgetPhotoBytes(db: Db, src: string): Promise<void> {
-  const stillUsed = await db
-    .selectFrom("listing_photo")
-    .select("id")
-    .where("src", "=", src)
-    .executeTakeFirst();
+  const stillUsed =
+    (await db.selectFrom("listing_photo").select("id").where("src", "=", src).executeTakeFirst()) ??
+    (await db
+      .selectFrom("group_event")
+      .select("id")
+      .where("cover_src", "=", src)
+      .executeTakeFirst());
   const hash = src.startsWith("/media/") ? src.slice("/media/".length) : undefined;
   if (hash && !stillUsed) {
     const keys = PHOTO_WIDTHS.map((width) => mediaKey(hash, width));

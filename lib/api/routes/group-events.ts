@@ -6,6 +6,7 @@
 import { declareRoute } from "@/lib/api/contract";
 import {
   attendeesSchema,
+  coverUploadSchema,
   eventCreateSchema,
   eventDetailSchema,
   eventListQuerySchema,
@@ -147,6 +148,31 @@ export const groupEventRoutes = {
     "cancel",
     "Cancel the event before its start: everyone seated gets a cancellation (METHOD:CANCEL), the waitlist is told, every paid seat is refunded in full",
   ),
+  setCover: declareRoute({
+    method: "PUT",
+    path: "/users/me/events/{slug}/cover",
+    name: "set_own_event_cover",
+    summary:
+      "Give the event a cover of its own (multipart file, optional alt; the title when left out), through the listing photos' pipeline: JPEG, PNG or WebP by its bytes, up to 8 MB (413), other files 415, damaged or oversized-in-pixels ones 422; kept only as WebP without metadata. image_url then shows it on the cards, the page and the home page. 409 once the event started or was cancelled",
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    body: { multipart: coverUploadSchema },
+    response: ownEventSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  removeCover: declareRoute({
+    method: "DELETE",
+    path: "/users/me/events/{slug}/cover",
+    name: "remove_own_event_cover",
+    summary:
+      "Back to the default cover: your first listing photo as it is now, or the sample picture without one (asked again, the same answer)",
+    tag: "group-events",
+    auth: "seer",
+    params: eventSlugParams,
+    response: ownEventSchema,
+    errors: [403, 404, 409],
+  }),
   attendees: declareRoute({
     method: "GET",
     path: "/users/me/events/{slug}/attendees",
