@@ -14,6 +14,7 @@ import { usePaymentsTerms } from "@/lib/client/payments";
 import { messageFromDetail } from "@/lib/client/request";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { OwnEvent } from "@/lib/events/schema";
+import { type CoverChoice, CoverPicker, coverFileProblem, saveCover } from "./cover-picker";
 
 type Values = {
   title: string;
@@ -73,13 +74,23 @@ export function EventForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [cover, setCover] = useState<CoverChoice>({ kind: "keep" });
+  // A new event saved whose cover was then refused: saving again changes it instead of a twin.
+  const [created, setCreated] = useState<OwnEvent | undefined>(undefined);
+  const target = event ?? created;
   const set = (name: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
     setAlert(null);
+    const coverProblem = cover.kind === "upload" ? coverFileProblem(cover.file) : null;
+    if (coverProblem) {
+      setErrors({ cover: coverProblem });
+      setAlert("Some fields need another look.");
+      return;
+    }
+    setBusy(true);
     const body = {
       title: values.title,
       description: values.description,
@@ -95,15 +106,24 @@ export function EventForm({
       ...(payments.enabled ? { price_cents: Math.round(Number(values.price || 0) * 100) } : {}),
       rsvp_deadline: fromLocalInput(values.rsvp_deadline),
     };
-    const result = await send(event, body);
-    setBusy(false);
-    if (result.ok) {
-      setErrors({});
-      onSaved(result.data);
+    const result = await send(target, body);
+    if (!result.ok) {
+      setBusy(false);
+      setErrors(result.fields);
+      setAlert(result.message);
       return;
     }
-    setErrors(result.fields);
-    setAlert(result.message);
+    // The fields are saved; the cover goes next, through the photo pipeline.
+    const covered = await saveCover(result.data.slug, cover);
+    setBusy(false);
+    if (!covered.ok) {
+      setCreated(result.data);
+      setErrors({ cover: covered.message });
+      setAlert("The event is saved, but its cover was refused: choose another photo.");
+      return;
+    }
+    setErrors({});
+    onSaved(covered.data ?? result.data);
   }
 
   return (
@@ -114,6 +134,15 @@ export function EventForm({
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <FormAlert message={alert} />
+      <CoverPicker
+        event={target}
+        choice={cover}
+        onChoice={(choice) => {
+          setCover(choice);
+          setErrors(({ cover: _, ...rest }) => rest);
+        }}
+        error={errors.cover}
+      />
       <TextField label="Title" value={values.title} onChange={set("title")} error={errors.title} />
       <TextareaField
         label="Description"
