@@ -4,7 +4,7 @@
  * the home page show it; anything else is refused with a clear answer and changes nothing; removed,
  * the event goes back to its default (the host's first listing photo).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { baseUrl, call, type Json, newUser } from "../support/api-client";
@@ -57,9 +57,19 @@ function putCover(
   return call("PUT", `${ME}/${slug}/cover`, { token, body: form });
 }
 
-/** A JPEG of its own colour with EXIF (camera and GPS), unlike the listing's purple test photo. */
+/**
+ * A JPEG of its own (random) colour with EXIF (camera and GPS), unlike the listing's purple test
+ * photo, and unlike any other test's cover: the same picture is stored once and kept while shown.
+ */
 const coverJpeg = () =>
-  sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } })
+  sharp({
+    create: {
+      width: 1600,
+      height: 900,
+      channels: 3,
+      background: { r: randomInt(256), g: randomInt(256), b: randomInt(128) },
+    },
+  })
     .jpeg()
     .withExif({
       IFD0: { Make: "TestCam", Model: "Secret Model 9" },
