@@ -1,10 +1,12 @@
 /**
  * Group events (issue 30) in the browser, at 1280 and 375 px (@phone), both themes with axe: a Seer
  * writes and publishes an event in "Events", a seeker takes the last seat, another joins the
- * waitlist and is seated once the first gives the seat back from "My events". The event page's
- * JSON-LD is checked against schema.org's Event properties the issue lists.
+ * waitlist and is seated once the first gives the seat back from "My events". The event's own
+ * cover is chosen in the form (with its preview) and shown on its page. The event page's JSON-LD
+ * is checked against schema.org's Event properties the issue lists.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { scanFor, seriousViolationsInBothThemes } from "./support/a11y";
 import { createAccount } from "./support/accounts";
 import { expect, type SignIn, test } from "./support/fixtures";
@@ -79,6 +81,21 @@ test("@phone a Seer publishes an event; the last seat, the waitlist and a seat g
   await form.getByLabel("Starts").fill(localInput(4, 18));
   await form.getByLabel("Ends").fill(localInput(4, 19));
   await form.getByLabel(/Video link/).fill(link);
+  // The event's own cover, previewed before it is sent (through the listing photos' pipeline).
+  const cover = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: "#1e3a8a" },
+  })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "moon-cover.png", mimeType: "image/png", buffer: cover });
+  await expect(form.getByRole("img", { name: "Preview of the chosen cover" })).toBeVisible();
+  found.push(
+    ...(await seriousViolationsInBothThemes(host, "/hosting, event form", (theme) =>
+      shot(host, `hosting-form-${theme}`, project),
+    )),
+  );
   await form.getByRole("button", { name: "Save draft" }).click();
   const item = host.getByRole("listitem").filter({ hasText: title });
   await expect(item.getByText("draft", { exact: true })).toBeVisible();
@@ -135,12 +152,21 @@ test("@phone a Seer publishes an event; the last seat, the waitlist and a seat g
   await page.goto(`/events/${slug}`);
   const html = await page.content();
   expect(html).not.toContain(link);
+  const coverSrc = /^\/media\/[0-9a-f]{32}-1280\.webp$/;
+  // Sent without an alt text, the cover is described by the event's title.
+  await expect(page.getByRole("img", { name: title, exact: true })).toHaveAttribute(
+    "src",
+    coverSrc,
+  );
   const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );
   const event = nodes.find((node) => node["@type"] === "Event");
   expect(event).toBeDefined();
   expectEventJsonLd(event as Record<string, unknown>, title);
+  expect(String((event as { image?: string[] }).image?.[0])).toMatch(
+    /\/media\/[0-9a-f]{32}-1280\.webp$/,
+  );
   found.push(
     ...(project.includes("phone")
       ? await scan(page, "event page, visitor")
