@@ -101,6 +101,16 @@ test("@phone a Seer publishes an event; the last seat, the waitlist and a seat g
   await expect(item.getByText("draft", { exact: true })).toBeVisible();
   await item.getByRole("button", { name: "Publish" }).click();
   await expect(item.getByText("published", { exact: true })).toBeVisible();
+  // Edited, the form previews the event's own cover and offers the default back.
+  await item.getByRole("button", { name: "Edit" }).click();
+  const edit = host.getByRole("form", { name: `Edit ${title}` });
+  await expect(edit.getByRole("img", { name: title, exact: true })).toHaveAttribute(
+    "src",
+    /^\/media\/[0-9a-f]{32}-1280\.webp$/,
+  );
+  await expect(edit.getByRole("button", { name: "Use my listing's photo instead" })).toBeVisible();
+  await shot(host, "hosting-edit", project);
+  await edit.getByRole("button", { name: "Cancel" }).click();
   found.push(...(await scan(host, "/hosting")));
   await shot(host, "hosting", project);
   const slug = (await item.getByRole("link", { name: "View" }).getAttribute("href"))

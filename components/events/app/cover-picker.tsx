@@ -122,7 +122,7 @@ export function CoverPicker({ event, choice, onChoice, error }: Props) {
               }}
             >
               <X aria-hidden size={16} />
-              Keep the current cover
+              {event ? "Keep the current cover" : "Don't use this photo"}
             </button>
           ) : null}
         </div>
