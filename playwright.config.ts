@@ -76,7 +76,9 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace (DOM snapshots and a screencast of every step) is recorded only when a failed test
+    // is run again: recording it for every test costs a third of the suite's time on two cores.
+    trace: "on-first-retry",
     // Toasts and dialogs appear at once instead of fading in (sonner and our CSS honour it): an
     // axe scan or a screenshot on a loaded machine then never catches a half-transparent toast
     // and reports its contrast.

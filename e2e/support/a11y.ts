@@ -18,6 +18,7 @@ export type Theme = "light" | "dark";
  * (not every passing node of every rule).
  */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
@@ -35,21 +36,31 @@ export function themeOf(page: Page): Promise<Theme> {
 }
 
 /**
- * Shows `theme` in place and waits until no colour is still easing into it (a scan must not read
- * a colour half-way through a transition). Storage is left alone: the next page load shows the
- * visitor's own choice again.
+ * Waits until no colour is still easing (a scan must not read a colour half-way through a
+ * transition, e.g. a button that has just been enabled as its panel loaded).
  */
-export async function showTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(async (dark) => {
-    document.documentElement.classList.toggle("dark", dark);
-    // Reading a computed style applies the change now, which starts any transition it causes.
+function transitionsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    // Reading a computed style applies pending style changes now, which starts their transitions.
     getComputedStyle(document.body).color;
     const easing = document
       .getAnimations()
       .filter((animation) => animation instanceof CSSTransition)
       .map((animation) => animation.finished.catch(() => undefined));
     await Promise.all(easing);
-  }, theme === "dark");
+  });
+}
+
+/**
+ * Shows `theme` in place and waits until no colour is still easing into it. Storage is left
+ * alone: the next page load shows the visitor's own choice again.
+ */
+export async function showTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    (dark) => document.documentElement.classList.toggle("dark", dark),
+    theme === "dark",
+  );
+  await transitionsSettled(page);
 }
 
 /**
