@@ -66,6 +66,8 @@ const appEnv = {
 
 export default defineConfig({
   testDir: "e2e",
+  // scripts/test.mjs runs two suites at once (SQLite and PostgreSQL), each into its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -92,6 +94,9 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // Pages live a few seconds here: V8's optimising compiler (TurboFan) would spend CPU on
+        // code that has ended before it pays off; the baseline compilers run it all the same.
+        "--js-flags=--max-opt=1",
       ],
     },
   },

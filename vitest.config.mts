@@ -36,6 +36,9 @@ export default defineConfig({
           // Several files at once, each worker against a server of its own (global-setup.ts), so
           // a file that moves its server's clock moves no other file's "now".
           maxWorkers: API_WORKERS,
+          // Files share a worker's loaded modules (each still has its own data and server): the
+          // OpenAPI validators are compiled once per worker, not once per file.
+          isolate: false,
         },
       },
     ],

@@ -10,7 +10,7 @@ import pg from "pg";
 import { findChromium } from "./find-chromium.mjs";
 import { freePort } from "./free-port.mjs";
 import { freshBuild, productionBuild } from "./test/build.mjs";
-import { runSideBySide } from "./test/side-by-side.mjs";
+import { runLogged, runSideBySide } from "./test/side-by-side.mjs";
 
 const QUICK = process.argv.includes("--quick");
 
@@ -65,6 +65,18 @@ function run(label, command, args, env = {}) {
     console.error(`[test] ${label}: FAILED (exit ${result.status})`);
   }
   return result.status === 0;
+}
+
+/** A step run beside others, into its own log (printed whole when it ends). */
+async function runBeside(label, command, args, env = {}) {
+  const log = `${REPORTS}/${label.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.log`;
+  const { status, seconds } = await runLogged({ label, command, args, env, log });
+  timings.push([label, seconds]);
+  if (status !== 0) {
+    failedSteps += 1;
+    console.error(`[test] ${label}: FAILED (exit ${status})`);
+  }
+  return status === 0;
 }
 
 /** The production build every suite shares: reused by --quick while it is fresh. */
@@ -191,7 +203,13 @@ async function runApiSuites(targets) {
   const started = Date.now();
   const results =
     steps.length === 1
-      ? [{ status: run(steps[0].label, steps[0].command, steps[0].args, steps[0].env) ? 0 : 1 }]
+      ? [
+          {
+            status: (await runBeside(steps[0].label, steps[0].command, steps[0].args, steps[0].env))
+              ? 0
+              : 1,
+          },
+        ]
       : await runSideBySide(steps);
   if (steps.length > 1)
     timings.push([
@@ -207,6 +225,47 @@ async function runApiSuites(targets) {
   }
 }
 
+/** The browser suite (Playwright) on one database, with ports, data and output of its own. */
+async function browserSuite(target, chromium, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "seers-e2e-"));
+  const report = `${REPORTS}/e2e-${target}.json`;
+  // Phone layouts and pages drawn from sample data alone do not depend on the database:
+  // PostgreSQL runs the desktop project of the specs that read or write it. Paid sessions and
+  // seats run on SQLite only, against a server of their own (playwright.config.ts starts it, and
+  // the Stripe stand-in, only without E2E_DATABASE_URL): every payment path is in the API suite,
+  // which runs on PostgreSQL too, and the pay and payout screens read through those routes.
+  const selection =
+    target === "postgres"
+      ? [
+          "--project=desktop",
+          // The catalogue-counting specs that desktop waits for are not among these.
+          "--no-deps",
+          // Accessibility scans judge markup and colour, which no database changes.
+          "--grep-invert=axe|accessibility",
+          ...DATABASE_SPECS.map((spec) => `e2e/${spec}.spec.ts`),
+        ]
+      : [];
+  if (target === "postgres")
+    notes.push(`e2e (postgres) ran the specs that use the database: ${DATABASE_SPECS.join(", ")}`);
+  const args = ["test", `--retries=${E2E_RETRIES}`, ...selection];
+  await runBeside(`browser tests on ${target} (playwright)`, `${BIN}/playwright`, args, {
+    TEST_TARGET: target,
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(await freePort()),
+    E2E_MAIL_PORT: String(await freePort()),
+    E2E_GOOGLE_PORT: String(await freePort()),
+    E2E_FACEBOOK_PORT: String(await freePort()),
+    E2E_PAYMENTS_PORT: String(await freePort()),
+    E2E_STRIPE_PORT: String(await freePort()),
+    E2E_DATA_DIR: dataDir,
+    E2E_DATABASE_URL: databaseUrl,
+    E2E_OUTPUT_DIR: `test-results/${target}`,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  });
+  countPlaywright(report, `e2e (${target})`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 async function main() {
   const started = Date.now();
   rmSync(REPORTS, { recursive: true, force: true });
@@ -215,7 +274,8 @@ async function main() {
   run("lint and format (biome)", `${BIN}/biome`, ["check", "."]);
   run("type check (tsc)", `${BIN}/tsc`, ["--noEmit"]);
 
-  run("unit tests (vitest)", `${BIN}/vitest`, [
+  // The unit tests take one core; the build, started right after them, takes what is left.
+  const unit = runBeside("unit tests (vitest)", `${BIN}/vitest`, [
     "run",
     "--project",
     "unit",
@@ -223,9 +283,11 @@ async function main() {
     "--reporter=json",
     `--outputFile.json=${REPORTS}/unit.json`,
   ]);
+  const built = build();
+  await unit;
   countVitest(`${REPORTS}/unit.json`, "unit");
 
-  if (!build()) {
+  if (!built) {
     console.error("[test] The build failed: the API and browser suites cannot run.");
     finish(started);
     return;
@@ -255,55 +317,17 @@ async function main() {
     );
   console.info(`\n[test] Database targets: ${targets.join(", ")}`);
 
-  await runApiSuites(targets);
-
-  for (const target of targets) {
-    const env = { TEST_TARGET: target };
-    if (!chromium) continue;
-    const e2e = async (databaseUrl) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "seers-e2e-"));
-      const report = `${REPORTS}/e2e-${target}.json`;
-      // Phone layouts and pages drawn from sample data alone do not depend on the database:
-      // PostgreSQL runs the desktop project of the specs that read or write it, which keeps the
-      // whole run well inside its time budget. Paid sessions (payments.spec.ts) run on SQLite
-      // only, against a server of their own (playwright.config.ts starts it, and the Stripe
-      // stand-in, only without E2E_DATABASE_URL): every payment path is in the API suite, which
-      // runs on PostgreSQL too, and the pay and payout screens read through those routes.
-      const selection =
-        target === "postgres"
-          ? [
-              "--project=desktop",
-              // The catalogue-counting specs that desktop waits for are not among these.
-              "--no-deps",
-              // Accessibility scans judge markup and colour, which no database changes.
-              "--grep-invert=axe|accessibility",
-              ...DATABASE_SPECS.map((spec) => `e2e/${spec}.spec.ts`),
-            ]
-          : [];
-      if (target === "postgres")
-        notes.push(
-          `e2e (postgres) ran the specs that use the database: ${DATABASE_SPECS.join(", ")}`,
-        );
-      const args = ["test", `--retries=${E2E_RETRIES}`, ...selection];
-      run(`browser tests on ${target} (playwright)`, `${BIN}/playwright`, args, {
-        ...env,
-        CHROMIUM_PATH: chromium,
-        E2E_PORT: String(await freePort()),
-        E2E_MAIL_PORT: String(await freePort()),
-        E2E_GOOGLE_PORT: String(await freePort()),
-        E2E_FACEBOOK_PORT: String(await freePort()),
-        E2E_PAYMENTS_PORT: String(await freePort()),
-        E2E_STRIPE_PORT: String(await freePort()),
-        E2E_DATA_DIR: dataDir,
-        E2E_DATABASE_URL: databaseUrl,
-        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-      });
-      countPlaywright(report, `e2e (${target})`);
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-    if (target === "postgres") await withPostgresDatabase(e2e);
-    else await e2e("");
-  }
+  // Everything at once: the API suites (SQLite and PostgreSQL) and the browser suite on each
+  // database. On two cores each leaves part of a core idle (a browser test waits on its pages, an
+  // API test on its server's jobs), which the others fill; taking turns left a quarter of the
+  // machine idle.
+  await Promise.all([
+    runApiSuites(targets),
+    chromium ? browserSuite("sqlite", chromium, "") : undefined,
+    chromium && targets.includes("postgres")
+      ? withPostgresDatabase((url) => browserSuite("postgres", chromium, url))
+      : undefined,
+  ]);
   finish(started);
 }
 
