@@ -11,7 +11,7 @@ import { scanFor, seriousViolationsInBothThemes } from "./support/a11y";
 import { createAccount } from "./support/accounts";
 import { expect, type SignIn, test } from "./support/fixtures";
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 async function shot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true });
