@@ -6,25 +6,14 @@
  * SCREENSHOT_DIR set, a picture of each in both themes. Accounts and the event are made through
  * the API.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { scanFor, showTheme, themeOf } from "./support/a11y";
+import { scanFor, screenshotBothThemes } from "./support/a11y";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { paidSeer } from "./support/payments";
 
 async function judge(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   expect(await scanFor(testInfo)(page, name)).toEqual([]);
-  const shots = process.env.SCREENSHOT_DIR;
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  const shown = await themeOf(page);
-  for (const theme of ["light", "dark"] as const) {
-    await showTheme(page, theme);
-    const file = `${testInfo.project.name}-${name.replace(/\W+/g, "-")}-${theme}.png`;
-    await page.screenshot({ path: path.join(shots, file), fullPage: true });
-  }
-  await showTheme(page, shown);
+  await screenshotBothThemes(page, testInfo, name);
 }
 
 const DAY = 24 * 3600_000;

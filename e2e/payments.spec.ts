@@ -8,10 +8,8 @@
  * stand-in's onboarding page posted to), a paid request. The Seer charges $45 an hour, so the
  * platform's 15 % is $6.75 of an hour and $13.50 of two.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { scanFor, showTheme, themeOf } from "./support/a11y";
+import { scanFor, screenshotBothThemes } from "./support/a11y";
 import { BookingPanel } from "./support/booking-pages";
 import { paymentsBaseURL, SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
@@ -30,16 +28,7 @@ const HOUR_CENTS = RATE * 100;
  */
 async function judge(page: Page, testInfo: TestInfo, name: string, axe = true): Promise<void> {
   if (axe) expect(await scanFor(testInfo)(page, name)).toEqual([]);
-  const shots = process.env.SCREENSHOT_DIR;
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  const shown = await themeOf(page);
-  for (const theme of ["light", "dark"] as const) {
-    await showTheme(page, theme);
-    const file = `${testInfo.project.name}-${name.replace(/\W+/g, "-")}-${theme}.png`;
-    await page.screenshot({ path: path.join(shots, file), fullPage: true });
-  }
-  await showTheme(page, shown);
+  await screenshotBothThemes(page, testInfo, name);
 }
 
 /**

@@ -4,6 +4,8 @@
  * `dark` class on <html>, which is all the theme toggle changes), scanned, and switched back, so a
  * flow is walked once instead of once per theme.
  */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
@@ -92,4 +94,25 @@ export function scanFor(testInfo: TestInfo): (page: Page, label: string) => Prom
   return testInfo.project.name.includes("phone")
     ? seriousViolations
     : seriousViolationsInBothThemes;
+}
+
+/**
+ * With SCREENSHOT_DIR set, a full-page picture of the screen in each theme, named after the
+ * project and `name`, for a person to look at; without it, nothing.
+ */
+export async function screenshotBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+): Promise<void> {
+  const shots = process.env.SCREENSHOT_DIR;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  const shown = await themeOf(page);
+  for (const theme of ["light", "dark"] as const) {
+    await showTheme(page, theme);
+    const file = `${testInfo.project.name}-${name.replace(/\W+/g, "-")}-${theme}.png`;
+    await page.screenshot({ path: path.join(shots, file), fullPage: true });
+  }
+  await showTheme(page, shown);
 }
