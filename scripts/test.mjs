@@ -10,7 +10,7 @@ import pg from "pg";
 import { findChromium } from "./find-chromium.mjs";
 import { freePort } from "./free-port.mjs";
 import { freshBuild, productionBuild } from "./test/build.mjs";
-import { runLogged, runSideBySide } from "./test/side-by-side.mjs";
+import { runLogged } from "./test/side-by-side.mjs";
 
 const QUICK = process.argv.includes("--quick");
 
@@ -67,10 +67,13 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A step run beside others, into its own log (printed whole when it ends). */
-async function runBeside(label, command, args, env = {}) {
-  const log = `${REPORTS}/${label.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.log`;
-  const { status, seconds } = await runLogged({ label, command, args, env, log });
+/**
+ * A step run beside others, `{ label, command, args, env, log? }`, into its own log (printed whole
+ * when it ends): its time and, if it fails, its failure are counted like run()'s.
+ */
+async function runBeside({ label, command, args, env = {}, log }) {
+  const file = log ?? `${REPORTS}/${label.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.log`;
+  const { status, seconds } = await runLogged({ label, command, args, env, log: file });
   timings.push([label, seconds]);
   if (status !== 0) {
     failedSteps += 1;
@@ -194,35 +197,10 @@ function countApiSuite(target) {
   countVitest(`${REPORTS}/api-${target}.json`, `api (${target})`);
 }
 
-/**
- * The API suite on every target at once: its files spend most of their time waiting on their
- * servers, so the SQLite and PostgreSQL runs overlap well on two cores.
- */
+/** The API suite on every target at once, each against servers and databases of its own. */
 async function runApiSuites(targets) {
-  const steps = targets.map(apiSuite);
-  const started = Date.now();
-  const results =
-    steps.length === 1
-      ? [
-          {
-            status: (await runBeside(steps[0].label, steps[0].command, steps[0].args, steps[0].env))
-              ? 0
-              : 1,
-          },
-        ]
-      : await runSideBySide(steps);
-  if (steps.length > 1)
-    timings.push([
-      `API tests on ${targets.join(" and ")}, side by side`,
-      Math.round((Date.now() - started) / 1000),
-    ]);
-  for (const [index, target] of targets.entries()) {
-    if (steps.length > 1 && results[index].status !== 0) {
-      failedSteps += 1;
-      console.error(`[test] ${steps[index].label}: FAILED (exit ${results[index].status})`);
-    }
-    countApiSuite(target);
-  }
+  await Promise.all(targets.map((target) => runBeside(apiSuite(target))));
+  for (const target of targets) countApiSuite(target);
 }
 
 /** The browser suite (Playwright) on one database, with ports, data and output of its own. */
@@ -248,19 +226,24 @@ async function browserSuite(target, chromium, databaseUrl) {
   if (target === "postgres")
     notes.push(`e2e (postgres) ran the specs that use the database: ${DATABASE_SPECS.join(", ")}`);
   const args = ["test", `--retries=${E2E_RETRIES}`, ...selection];
-  await runBeside(`browser tests on ${target} (playwright)`, `${BIN}/playwright`, args, {
-    TEST_TARGET: target,
-    CHROMIUM_PATH: chromium,
-    E2E_PORT: String(await freePort()),
-    E2E_MAIL_PORT: String(await freePort()),
-    E2E_GOOGLE_PORT: String(await freePort()),
-    E2E_FACEBOOK_PORT: String(await freePort()),
-    E2E_PAYMENTS_PORT: String(await freePort()),
-    E2E_STRIPE_PORT: String(await freePort()),
-    E2E_DATA_DIR: dataDir,
-    E2E_DATABASE_URL: databaseUrl,
-    E2E_OUTPUT_DIR: `test-results/${target}`,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  await runBeside({
+    label: `browser tests on ${target} (playwright)`,
+    command: `${BIN}/playwright`,
+    args,
+    env: {
+      TEST_TARGET: target,
+      CHROMIUM_PATH: chromium,
+      E2E_PORT: String(await freePort()),
+      E2E_MAIL_PORT: String(await freePort()),
+      E2E_GOOGLE_PORT: String(await freePort()),
+      E2E_FACEBOOK_PORT: String(await freePort()),
+      E2E_PAYMENTS_PORT: String(await freePort()),
+      E2E_STRIPE_PORT: String(await freePort()),
+      E2E_DATA_DIR: dataDir,
+      E2E_DATABASE_URL: databaseUrl,
+      E2E_OUTPUT_DIR: `test-results/${target}`,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    },
   });
   countPlaywright(report, `e2e (${target})`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -275,14 +258,18 @@ async function main() {
   run("type check (tsc)", `${BIN}/tsc`, ["--noEmit"]);
 
   // The unit tests take one core; the build, started right after them, takes what is left.
-  const unit = runBeside("unit tests (vitest)", `${BIN}/vitest`, [
-    "run",
-    "--project",
-    "unit",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${REPORTS}/unit.json`,
-  ]);
+  const unit = runBeside({
+    label: "unit tests (vitest)",
+    command: `${BIN}/vitest`,
+    args: [
+      "run",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/unit.json`,
+    ],
+  });
   const built = build();
   await unit;
   countVitest(`${REPORTS}/unit.json`, "unit");

@@ -2,7 +2,8 @@
  * Accessibility checks: axe's serious and critical violations on what is on screen now. Each
  * screen is judged in both colour themes in one walk: the other theme is switched in place (the
  * `dark` class on <html>, which is all the theme toggle changes), scanned, and switched back, so a
- * flow is walked once instead of once per theme.
+ * flow is walked once instead of once per theme. With SCREENSHOT_DIR set, the same switch takes a
+ * picture of a screen in each theme (screenshotBothThemes).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";

@@ -32,9 +32,3 @@ export function runLogged(step) {
     child.on("close", (code) => done(code ?? 1));
   });
 }
-
-/** Several steps at once; resolves to each step's exit status and seconds, in the order given. */
-export function runSideBySide(steps) {
-  console.info(`\n[test] side by side: ${steps.map((step) => step.label).join(" | ")}`);
-  return Promise.all(steps.map(runLogged));
-}
