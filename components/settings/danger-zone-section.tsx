@@ -1,7 +1,7 @@
 "use client";
 /**
- * Danger zone: deleting one's own account, after saying how many upcoming sessions it cancels and
- * a confirmation; then the session ends.
+ * Danger zone: deleting one's own account, after saying how many upcoming sessions it cancels (on
+ * the terms of one's own cancellation) and a confirmation; then the session ends.
  */
 import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
@@ -33,7 +33,7 @@ export function DangerZoneSection() {
     <SettingsCard
       title="Delete Account"
       tone="danger"
-      description="Permanently delete your account. Your past sessions and reviews stay with the people you met, shown as “Former member”."
+      description="Permanently delete your account. Your past sessions and reviews stay with the people you met, shown as “Former member”. Sessions and seats you paid for are refunded as if you cancelled them: in full 24 hours or more before the start, not later. As a Seer, everyone who paid for your upcoming sessions and events is refunded in full."
     >
       <UpcomingSessionsNote className="text-sm text-ink" />
       <div>

@@ -329,6 +329,7 @@ export const errors = {
     ),
   eventStarted: () => new ApiError(409, "This event has already started"),
   eventCancelled: () => new ApiError(409, "This event was cancelled"),
+  eventHostAway: () => new ApiError(409, "This event's host is away: it takes no seats for now"),
   eventRsvpClosed: () => new ApiError(409, "Seats for this event closed at its RSVP deadline"),
   eventHostOwnSeat: () => new ApiError(409, "You host this event: your place is already kept"),
   alreadySeated: () => new ApiError(409, "You already have a seat at this event"),

@@ -1,7 +1,8 @@
 /**
  * An account that closes first cancels its upcoming sessions, on either side, each as any
- * cancellation is: the change written, the usual emails (and the .ics CANCEL of an accepted one)
- * to the other side, inside the transaction that then deletes the account (lib/users/close-account.ts).
+ * cancellation by that side is: the change written, its payment's terms (a seeker closing late is
+ * not refunded), the usual emails (and the .ics CANCEL of an accepted one) to the other side,
+ * inside the transaction that then deletes the account (lib/users/close-account.ts).
  */
 import "server-only";
 import { now } from "@/lib/clock";
@@ -11,8 +12,8 @@ import { notePaymentOfChange } from "@/lib/payments/booking-effects";
 import { writeBookingChange } from "./actions";
 import { lockListing } from "./lock";
 import { enqueueBookingEmails } from "./notify";
-import { bookingQuery, currentStatus, type Db, partyOf } from "./rows";
-import { AWAITING_PAYMENT, CANCELLED_ON_CLOSING, type Party } from "./status";
+import { bookingQuery, currentStatus, type Db, partyOf, startOf } from "./rows";
+import { AWAITING_PAYMENT, CANCELLED_ON_CLOSING, isFreeCancellation, type Party } from "./status";
 
 /** The reason the other side reads on the booking and in the email. */
 export const ACCOUNT_CLOSED_REASON = "The account was closed";
@@ -88,8 +89,10 @@ export async function cancelUpcomingBookingsOf(
     });
     // Under the locks above nothing else moves it; should it have moved, it is no longer open.
     if (!after) continue;
-    // Paid by card: whoever closes, the seeker is refunded in full (or the hold released).
-    await notePaymentOfChange(db, after, { fullRefund: true, reason: ACCOUNT_CLOSED_REASON }, at);
+    // Paid by card, the terms of a cancellation by the side that closes: a Seer's refunds in
+    // full; a seeker's only 24 hours or more before the start (a hold is released either way).
+    const fullRefund = isFreeCancellation(party, startOf(row), at);
+    await notePaymentOfChange(db, after, { fullRefund, reason: ACCOUNT_CLOSED_REASON }, at);
     // A booking still waiting for its payment was nobody's news but the seeker's.
     if (row.status === AWAITING_PAYMENT) continue;
     const other = OTHER_SIDE[party];

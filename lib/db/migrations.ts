@@ -15,6 +15,34 @@ const KEPT_WHEN_AN_ACCOUNT_CLOSES: readonly LooserReference[] = [
   { table: "review", column: "user_id", references: "user" },
 ];
 
+/**
+ * What carries money past an account's closing (lib/events/closing.ts): an event with paid seats
+ * outlives its host's listing, a paid seat its person, until every refund and payout is made.
+ */
+const KEPT_WHILE_MONEY_IS_OWED: readonly LooserReference[] = [
+  { table: "group_event", column: "listing_id", references: "listing" },
+  { table: "event_seat", column: "user_id", references: "user" },
+];
+
+/** PostgreSQL: each reference made nullable and set to null when its row goes. */
+async function loosenOnPostgres(db: Kysely<unknown>, refs: readonly LooserReference[]) {
+  for (const { table, column, references } of refs) {
+    // PostgreSQL's own name for the constraint the first migrations declared inline.
+    const constraint = `${table}_${column}_fkey`;
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (c) => c.dropNotNull())
+      .execute();
+    await db.schema.alterTable(table).dropConstraint(constraint).execute();
+    await db.schema
+      .alterTable(table)
+      .addForeignKeyConstraint(constraint, [column], references, ["id"], (c) =>
+        c.onDelete("set null"),
+      )
+      .execute();
+  }
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   const uuid = dialect === "postgres" ? "uuid" : "text";
   const timestamp = dialect === "postgres" ? "timestamptz" : "text";
@@ -913,6 +941,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on("event_seat")
           .column("checkout_session_id")
           .execute();
+      },
+    },
+    "2026_12_03_closing_keeps_money": {
+      async up(db: Kysely<unknown>) {
+        if (dialect === "sqlite") await loosenReferences(db, KEPT_WHILE_MONEY_IS_OWED);
+        else await loosenOnPostgres(db, KEPT_WHILE_MONEY_IS_OWED);
       },
     },
     "2026_12_02_event_cover": {

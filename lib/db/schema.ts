@@ -370,7 +370,8 @@ interface RoomPresenceTable {
 interface GroupEventTable {
   id: string;
   slug: string;
-  listing_id: string;
+  /** Null once its host closed their account: kept, out of sight, while money is owed on it. */
+  listing_id: string | null;
   title: string;
   description: string;
   category: string;
@@ -406,7 +407,8 @@ interface GroupEventTable {
 interface EventSeatTable {
   id: string;
   event_id: string;
-  user_id: string;
+  /** Null once its person closed their account: a paid seat stays for its refund or payout. */
+  user_id: string | null;
   /** "seated", "waitlisted", "awaiting_payment" (a paid seat held) or "cancelled" (given back, or the event was cancelled). */
   status: string;
   /** Arrival order within the event: the waitlist's order. */

@@ -9,8 +9,10 @@ export const COVER_WIDTH = 1280;
 /** image_url and image_alt for an event without a cover of its own (both null: the sample picture). */
 export async function defaultCover(
   db: Db,
-  listingId: string,
+  listingId: string | null,
 ): Promise<{ image_url: string | null; image_alt: string | null }> {
+  // A host who closed their account left no photos.
+  if (listingId === null) return { image_url: null, image_alt: null };
   const photo = await db
     .selectFrom("listing_photo")
     .select(["src", "alt"])

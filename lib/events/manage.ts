@@ -256,7 +256,10 @@ export async function publishEvent(userId: string, slug: string): Promise<OwnEve
   return toOwnEvent(row);
 }
 
-/** Everyone seated or waiting is told; their places end; every paid seat is refunded in full. */
+/**
+ * Everyone seated or waiting is told; their places end; every paid seat is refunded in full. A
+ * host whose listing is not published may still cancel (their attendees are refunded).
+ */
 export async function cancelEvent(userId: string, slug: string, base: string): Promise<OwnEvent> {
   const row = await withWriteTransaction(async (db) => {
     const row = await lockedOwnEvent(db, userId, slug);
@@ -288,12 +291,12 @@ export async function cancelLockedEvent(db: Db, row: EventJoined, base: string):
     .orderBy("seq")
     .execute();
   for (const seat of live) await enqueueSeatEmail(db, after, seat, "cancelled", base);
-  // Every paid seat's money goes back (made after the commit: settleSeatsOfEvent).
+  // Every paid seat's money goes back, a seat given back too late for its own refund included:
+  // the host called it off (made after the commit: settleSeatsOfEvent).
   await db
     .updateTable("event_seat")
     .set({ refund_status: "pending" })
     .where("event_id", "=", row.id)
-    .where("status", "=", "seated")
     .where("paid_at", "is not", null)
     .where("refund_status", "is", null)
     .execute();
@@ -305,13 +308,17 @@ export async function cancelLockedEvent(db: Db, row: EventJoined, base: string):
     .execute();
 }
 
-/** "Email attendees": one message to everyone seated, a few times a day at most (429 past it). */
+/**
+ * "Email attendees": one message to everyone seated, a few times a day at most (429 past it); only
+ * while the host's listing is published (403), as for every other host's write.
+ */
 export async function emailAttendees(
   userId: string,
   slug: string,
   message: { subject: string; body: string },
   base: string,
 ): Promise<{ recipients: number }> {
+  await requirePublishedHost(userId);
   return withWriteTransaction(async (db) => {
     const row = await lockedOwnEvent(db, userId, slug);
     if (row.status !== "published") {

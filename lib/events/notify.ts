@@ -29,15 +29,18 @@ export type SeatEvent =
   | "cancelled"
   | "reminder";
 
-type SeatRef = { id: string; user_id: string; status: string };
+/** A seat; `user_id` null once its person closed their account (nobody left to write to). */
+type SeatRef = { id: string; user_id: string | null; status: string };
 
-/** The person behind a seat, as an email's reader. */
-export async function attendeeOf(db: Db, seat: SeatRef): Promise<Attendee> {
+/** The person behind a seat, as an email's reader; null when they closed their account. */
+async function attendeeOf(db: Db, seat: SeatRef): Promise<Attendee | null> {
+  if (seat.user_id === null) return null;
   const user = await db
     .selectFrom("user")
     .select(["email", "full_name", "firstname", "lastname", "timezone"])
     .where("id", "=", seat.user_id)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!user) return null;
   return {
     seatId: seat.id,
     name: displayName(user),
@@ -74,6 +77,7 @@ export async function enqueueSeatEmail(
 ): Promise<void> {
   const url = eventUrl(base, row.slug);
   const who = await attendeeOf(db, seat);
+  if (!who) return;
   const when = sessionSpanIn({ start: startOfEvent(row), end: endOfEvent(row) }, who.zone);
   const action = { label: "View the event", url };
   const send = async (
@@ -193,6 +197,7 @@ export async function enqueueHostMessage(
 ): Promise<void> {
   for (const seat of seats) {
     const who = await attendeeOf(db, seat);
+    if (!who) continue;
     const email = renderEmail({
       to: who.email,
       subject: `${BRAND_NAME} - ${row.title}: ${message.subject}`,

@@ -16,11 +16,16 @@ import { waitlistPosition } from "./seats";
 /** How far "this week" and "this month" reach from now. */
 const WINDOW_DAYS = { week: 7, month: 31 } as const;
 
-/** Published events, upcoming (not yet ended, soonest first) or past (most recent first). */
+/**
+ * Published events of published hosts (what /events, the home page and the sitemap show), upcoming
+ * (not yet ended, soonest first) or past (most recent first).
+ */
 export async function listEvents(query: EventListQuery) {
   const at = now();
   const stamp = at.toISOString();
-  let q = eventQuery(getDb()).where("group_event.status", "=", "published");
+  let q = eventQuery(getDb())
+    .where("group_event.status", "=", "published")
+    .where("listing.status", "=", "published");
   q =
     query.past === "true"
       ? q.where("group_event.ends_at", "<=", stamp)
@@ -197,13 +202,15 @@ export async function listMySeats(userId: string) {
 export async function listEventCities(): Promise<string[]> {
   const rows = await getDb()
     .selectFrom("group_event")
-    .select("city")
+    .innerJoin("listing", "listing.id", "group_event.listing_id")
+    .select("group_event.city")
     .distinct()
-    .where("status", "=", "published")
-    .where("mode", "=", "in_person")
-    .where("ends_at", ">", now().toISOString())
-    .where("city", "is not", null)
-    .orderBy("city")
+    .where("group_event.status", "=", "published")
+    .where("listing.status", "=", "published")
+    .where("group_event.mode", "=", "in_person")
+    .where("group_event.ends_at", ">", now().toISOString())
+    .where("group_event.city", "is not", null)
+    .orderBy("group_event.city")
     .execute();
   return rows.flatMap((row) => (row.city ? [row.city] : []));
 }

@@ -9,7 +9,10 @@ import type { EventCard, EventDetail, EventMode, EventStatus, OwnEvent } from ".
 
 export type { Db };
 
-/** An event with its host's listing (slug, name) and the host's account (null: a sample coach). */
+/**
+ * An event with its host's listing (slug, name, status) and the host's account (null: a sample
+ * coach). An event whose host closed their account has no listing: no reader finds it.
+ */
 export function eventQuery(db: Db) {
   return db
     .selectFrom("group_event")
@@ -21,6 +24,8 @@ export function eventQuery(db: Db) {
       "listing.display_name as host_name",
       "listing.owner_id as host_id",
       "listing.timezone as listing_timezone",
+      // Only a published host's events are shown and take seats (an unpublished one's wait).
+      "listing.status as listing_status",
       "host.email as host_email",
       "host.timezone as host_timezone",
       sql<number>`(select count(*) from event_seat s where s.event_id = group_event.id and s.status = 'seated')`.as(
@@ -43,6 +48,10 @@ export const startOfEvent = (row: Pick<GroupEventRow, "starts_at">) =>
   new Date(readTimestamp(row.starts_at));
 export const endOfEvent = (row: Pick<GroupEventRow, "ends_at">) =>
   new Date(readTimestamp(row.ends_at));
+
+/** Whether the host's listing is published: else their events are out of sight and take no seat. */
+export const hostIsPublished = (row: Pick<EventJoined, "listing_status">) =>
+  row.listing_status === "published";
 
 export const eventUrl = (base: string, slug: string) => siteLink(base, `/events/${slug}`);
 

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { enqueueSeatEmail } from "./notify";
 import {
@@ -19,11 +20,21 @@ import {
   REFUND_BEFORE_START_HOURS,
   seatTerms,
 } from "./paid-seats";
-import { type Db, type EventJoined, eventQuery, startOfEvent } from "./rows";
+import { type Db, type EventJoined, eventQuery, hostIsPublished, startOfEvent } from "./rows";
 import type { SeatGivenBack, SeatResult } from "./schema";
 
 /** The statuses that hold one of the capacity's seats. */
 export const TAKEN = ["seated", "awaiting_payment"] as const;
+
+/**
+ * The event `eventId`, locked for the rest of the caller's transaction; undefined when its host
+ * closed their account (the row stays while money is owed on it, with no listing to show it).
+ */
+export async function lockedEventById(db: Db, eventId: string): Promise<EventJoined | undefined> {
+  await lockKey(db, `group-event:${eventId}`);
+  // Read after the lock: what the previous holder wrote is counted.
+  return eventQuery(db).where("group_event.id", "=", eventId).executeTakeFirst();
+}
 
 /** The event by slug, locked for the rest of the caller's transaction (404 when there is none). */
 export async function lockedEvent(db: Db, slug: string): Promise<EventJoined> {
@@ -32,10 +43,9 @@ export async function lockedEvent(db: Db, slug: string): Promise<EventJoined> {
     .select("id")
     .where("slug", "=", slug)
     .executeTakeFirst();
-  if (!found) throw errors.eventNotFound();
-  await lockKey(db, `group-event:${found.id}`);
-  // Read after the lock: what the previous holder wrote is counted.
-  return eventQuery(db).where("group_event.id", "=", found.id).executeTakeFirstOrThrow();
+  const row = found && (await lockedEventById(db, found.id));
+  if (!row) throw errors.eventNotFound();
+  return row;
 }
 
 export function liveSeatOf(db: Db, eventId: string, userId: string) {
@@ -74,6 +84,7 @@ async function takenCount(db: Db, eventId: string): Promise<number> {
 function refuseSeat(row: EventJoined, userId: string, at: Date) {
   if (row.status === "draft") return errors.eventNotFound();
   if (row.status === "cancelled") return errors.eventCancelled();
+  if (!hostIsPublished(row)) return errors.eventHostAway();
   if (startOfEvent(row) <= at) return errors.eventStarted();
   if (row.rsvp_deadline !== null && new Date(readTimestamp(row.rsvp_deadline)) <= at) {
     return errors.eventRsvpClosed();
@@ -91,10 +102,15 @@ export async function takeSeatLocked(
   base: string,
 ): Promise<TakenSeat> {
   return withWriteTransaction(async (db) => {
-    const row = await lockedEvent(db, slug);
+    let row = await lockedEvent(db, slug);
     const at = now();
     const refused = refuseSeat(row, userId, at);
     if (refused) throw refused;
+    if (Number(row.waitlist_count) > 0) {
+      // Seats freed while the host was away went to nobody: those waiting come first.
+      await seatFromWaitlist(db, row, base);
+      row = await lockedEvent(db, slug);
+    }
     const paid = row.price_cents > 0;
     const mine = await liveSeatOf(db, row.id, userId);
     if (mine?.status === "awaiting_payment") {
@@ -153,9 +169,11 @@ export async function takeSeatLocked(
 
 /**
  * Fills free seats from the waitlist, first come first seated, inside the caller's transaction
- * holding the event's lock.
+ * holding the event's lock. Not while the host's listing is unpublished: nobody takes a seat then,
+ * and those waiting keep their order for when it is published again (seatWaitlistsOf).
  */
 export async function seatFromWaitlist(db: Db, row: EventJoined, base: string): Promise<void> {
+  if (!hostIsPublished(row)) return;
   let free = row.capacity - (await takenCount(db, row.id));
   while (free > 0) {
     const next = await db
@@ -232,4 +250,31 @@ export async function giveSeatBackLocked(
       endCheckout: mine.status === "awaiting_payment" ? mine.checkout_session_id : null,
     };
   });
+}
+
+/** The listing published again: each of its upcoming events seats those who waited meanwhile. */
+export async function seatWaitlistsOf(listingId: string, base: string): Promise<void> {
+  const waiting = await getDb()
+    .selectFrom("group_event")
+    .select("id")
+    .where("listing_id", "=", listingId)
+    .where("status", "=", "published")
+    .where("starts_at", ">", now().toISOString())
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("event_seat")
+          .select("event_seat.id")
+          .whereRef("event_seat.event_id", "=", "group_event.id")
+          .where("event_seat.status", "=", "waitlisted"),
+      ),
+    )
+    .execute();
+  for (const event of waiting) {
+    await withWriteTransaction(async (db) => {
+      const row = await lockedEventById(db, event.id);
+      if (row?.status === "published" && startOfEvent(row) > now()) {
+        await seatFromWaitlist(db, row, base);
+      }
+    });
+  }
 }

@@ -13,7 +13,7 @@ import { redateSampleEvents } from "@/lib/seed/sample-events";
 import { siteUrl } from "@/lib/site-url";
 import { enqueueSeatEmail } from "./notify";
 import { startOfEvent } from "./rows";
-import { lockedEvent, seatFromWaitlist } from "./seats";
+import { lockedEvent, lockedEventById, seatFromWaitlist } from "./seats";
 
 export async function runEventSweep(base: string = siteUrl()): Promise<number> {
   const at = now();
@@ -60,16 +60,15 @@ export async function runEventSweep(base: string = siteUrl()): Promise<number> {
 async function endLapsedOffers(at: Date, base: string): Promise<void> {
   const lapsed = await getDb()
     .selectFrom("event_seat")
-    .innerJoin("group_event", "group_event.id", "event_seat.event_id")
-    .select(["event_seat.id", "group_event.slug"])
-    .where("event_seat.status", "=", "awaiting_payment")
-    .where("event_seat.checkout_session_id", "is", null)
-    .where("event_seat.hold_until", "<=", at.toISOString())
+    .select(["id", "event_id"])
+    .where("status", "=", "awaiting_payment")
+    .where("checkout_session_id", "is", null)
+    .where("hold_until", "<=", at.toISOString())
     .limit(100)
     .execute();
   for (const seat of lapsed) {
     await withWriteTransaction(async (db) => {
-      const row = await lockedEvent(db, seat.slug);
+      const row = await lockedEventById(db, seat.event_id);
       const stamp = now().toISOString();
       const ended = await db
         .updateTable("event_seat")
@@ -79,7 +78,7 @@ async function endLapsedOffers(at: Date, base: string): Promise<void> {
         .where("checkout_session_id", "is", null)
         .executeTakeFirst();
       if (Number(ended.numUpdatedRows) !== 1) return;
-      if (row.status === "published" && startOfEvent(row) > now()) {
+      if (row?.status === "published" && startOfEvent(row) > now()) {
         await seatFromWaitlist(db, row, base);
       }
     });

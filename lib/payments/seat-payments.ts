@@ -13,8 +13,8 @@ import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { enqueueSeatEmail } from "@/lib/events/notify";
 import { seatTerms } from "@/lib/events/paid-seats";
-import { eventUrl, startOfEvent } from "@/lib/events/rows";
-import { lockedEvent, seatFromWaitlist } from "@/lib/events/seats";
+import { eventUrl, hostIsPublished, startOfEvent } from "@/lib/events/rows";
+import { lockedEventById, seatFromWaitlist } from "@/lib/events/seats";
 import { siteLink, siteUrl } from "@/lib/site-url";
 import { payableAccountOf } from "./accounts";
 import { paymentsConfig } from "./config";
@@ -141,11 +141,10 @@ async function releaseHold(
     if (claim && !(await claim(db))) return;
     const seat = await db
       .selectFrom("event_seat")
-      .innerJoin("group_event", "group_event.id", "event_seat.event_id")
-      .select(["event_seat.id", "group_event.slug"])
-      .where("event_seat.id", "=", seatId)
+      .select(["id", "event_id"])
+      .where("id", "=", seatId)
       .executeTakeFirstOrThrow();
-    const row = await lockedEvent(db, seat.slug);
+    const row = await lockedEventById(db, seat.event_id);
     const stamp = now().toISOString();
     const freed = await db
       .updateTable("event_seat")
@@ -160,7 +159,7 @@ async function releaseHold(
       )
       .executeTakeFirst();
     if (Number(freed.numUpdatedRows) !== 1) return;
-    if (row.status === "published" && startOfEvent(row) > now()) {
+    if (row?.status === "published" && startOfEvent(row) > now()) {
       await seatFromWaitlist(db, row, base);
     }
   });
@@ -209,13 +208,12 @@ async function markPaid(
 ): Promise<boolean> {
   return withWriteTransaction(async (db) => {
     if (claim && !(await claim(db))) return false;
-    const { slug } = await db
+    const { event_id } = await db
       .selectFrom("event_seat")
-      .innerJoin("group_event", "group_event.id", "event_seat.event_id")
-      .select("group_event.slug")
-      .where("event_seat.id", "=", seatId)
+      .select("event_id")
+      .where("id", "=", seatId)
       .executeTakeFirstOrThrow();
-    const row = await lockedEvent(db, slug);
+    const row = await lockedEventById(db, event_id);
     const seat = await db
       .selectFrom("event_seat")
       .selectAll()
@@ -224,7 +222,9 @@ async function markPaid(
     if (seat.paid_at !== null) return false;
     const stamp = now().toISOString();
     const paid = { paid_at: stamp, payment_intent_id: intentId, updated_at: stamp };
-    if (seat.status === "awaiting_payment" && row.status === "published") {
+    // A host whose listing is not published (or who closed their account) sells no seat.
+    const open = row?.status === "published" && hostIsPublished(row);
+    if (seat.status === "awaiting_payment" && row && open) {
       await db
         .updateTable("event_seat")
         .set({ ...paid, status: "seated", seated_at: stamp, hold_until: null })
@@ -233,10 +233,16 @@ async function markPaid(
       await enqueueSeatEmail(db, row, { ...seat, status: "seated" }, "seated", base);
       return false;
     }
-    // Paid after the seat went (its hold ended, given back, the event cancelled): all refunded.
+    // Paid after the seat went (its hold ended, given back, the event cancelled), or while its
+    // host is away: all refunded, and a seat still held goes.
+    const held = seat.status === "awaiting_payment";
     await db
       .updateTable("event_seat")
-      .set({ ...paid, refund_status: "pending" })
+      .set({
+        ...paid,
+        refund_status: "pending",
+        ...(held ? { status: "cancelled", cancelled_at: stamp, hold_until: null } : {}),
+      })
       .where("id", "=", seatId)
       .execute();
     return true;

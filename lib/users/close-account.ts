@@ -1,20 +1,22 @@
 /**
  * Closing an account (DELETE /users/me, or a superuser's DELETE /users/{id}), in one transaction:
- * its upcoming sessions are cancelled and the other side told (lib/bookings/closing.ts); then what
- * was only its own goes (items, saved coaches, a Seer's listing with its photos), while what it
- * shared with others stays with them: bookings and reviews lose the reference, not the row, and
- * read "Former member". Written out here as well as in the foreign keys, so the rule holds even on
- * a database opened without them.
+ * its upcoming sessions and events are cancelled and its seats given back, on the terms of that
+ * side's own cancellation, the other side told (lib/bookings/closing.ts, lib/events/closing.ts);
+ * then what was only its own goes (items, saved coaches, a Seer's listing with its photos), while
+ * what it shared with others stays with them: bookings and reviews lose the reference, not the
+ * row, and read "Former member"; events and seats that carry money stay, without them. Written
+ * out here as well as in the foreign keys, so the rule holds even on a database opened without them.
  */
 import "server-only";
-import { type ClosingNotice, cancelUpcomingBookingsOf } from "@/lib/bookings/closing";
+import { cancelUpcomingBookingsOf } from "@/lib/bookings/closing";
 import { withWriteTransaction } from "@/lib/bookings/lock";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { type Db, databaseKind } from "@/lib/db/client";
-import { leaveEventsOf } from "@/lib/events/closing";
+import { forgetEventsOf, leaveEventsOf } from "@/lib/events/closing";
 import { forgetPhotoBytes } from "@/lib/listings/photos";
 import { publishHint } from "@/lib/live/hints";
 import { settleAllPaymentsSoon } from "@/lib/payments/reconcile";
+import { endSeatCheckout, refundSeatSoon, settleSeatsOfEvent } from "@/lib/payments/seat-payments";
 
 /** PostgreSQL: one closing at a time per account (a second one then finds nothing). */
 async function lockAccount(db: Db, userId: string): Promise<boolean> {
@@ -51,6 +53,8 @@ async function removeListingsOf(db: Db, userId: string): Promise<void> {
 }
 
 async function deleteAccountRows(db: Db, userId: string): Promise<void> {
+  // Events and seats that carry money stay, without them, until it is settled.
+  await forgetEventsOf(db, userId);
   await removeListingsOf(db, userId);
   await db
     .updateTable("booking")
@@ -68,15 +72,20 @@ async function deleteAccountRows(db: Db, userId: string): Promise<void> {
 export async function closeAccount(userId: string, base: string): Promise<boolean> {
   // What time has already settled (expired requests, their emails) is settled first.
   await runBookingSweep(base);
-  const notices = await withWriteTransaction(async (db): Promise<ClosingNotice[] | null> => {
+  const closed = await withWriteTransaction(async (db) => {
     if (!(await lockAccount(db, userId))) return null;
-    const told = await cancelUpcomingBookingsOf(db, userId, base);
+    const notices = await cancelUpcomingBookingsOf(db, userId, base);
     // Their events are cancelled (attendees told) and their seats go to the first waiting.
-    await leaveEventsOf(db, userId, base);
+    const events = await leaveEventsOf(db, userId, base);
     await deleteAccountRows(db, userId);
-    return told;
+    return { notices, events };
   });
-  if (notices === null) return false;
+  if (closed === null) return false;
+  const { notices, events } = closed;
+  // Seats: refunds made and Checkouts ended now (the payments job retries a refund that fails).
+  for (const eventId of events.cancelledEvents) await settleSeatsOfEvent(eventId);
+  for (const seatId of events.refundedSeats) await refundSeatSoon(seatId);
+  for (const sessionId of events.checkoutsToEnd) await endSeatCheckout(sessionId);
   // Card payments of the cancelled sessions: refunds and releases at Stripe (retried by the job).
   settleAllPaymentsSoon();
   // After the commit, so the pages that refetch read the cancellation.

@@ -254,10 +254,15 @@ describe("a Seer whose listing is not published", () => {
     const { slug, title } = await paidEvent(host, {
       starts_at: at(2 * HOUR),
       ends_at: at(3 * HOUR),
+      capacity: 2,
     });
     await paidSeat(slug);
-    const paying = await member();
-    const open = await heldSeat(slug, paying);
+    const open = await heldSeat(slug, await member());
+    const waiter = await member();
+    const waiting = await api("POST", `/events/${slug}/seats`, { token: waiter.token });
+    expect(waiting.body).toMatchObject({ status: "waitlisted", position: 1 });
+    const waiterSeat = async () =>
+      ((await api("GET", `/events/${slug}`, { token: waiter.token })).body.my_seat as Json).status;
     const shown = async () => ({
       list: ((await api("GET", "/events/?limit=100")).body.data as Json[]).some(
         (e) => e.slug === slug,
@@ -292,11 +297,15 @@ describe("a Seer whose listing is not published", () => {
     );
     expect(paidLate?.status).toBe("cancelled");
     await expect.poll(() => refundedAmounts(paidLate?.intent ?? "")).toEqual([PRICE]);
+    // The seat it freed waits for the host's return, and so does the first person waiting.
+    expect(await waiterSeat()).toBe("waitlisted");
 
     const resumed = await api("POST", "/users/me/listing/resume", { token: host.token });
     expect(resumed.status).toBe(200);
     expect((await shown()).list).toBe(true);
+    expect(await waiterSeat()).toBe("awaiting_payment");
     const taken = await api("POST", `/events/${slug}/seats`, { token: (await member()).token });
     expect(taken.status).toBe(201);
+    expect(taken.body).toMatchObject({ status: "waitlisted", position: 1 });
   });
 });
