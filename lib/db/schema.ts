@@ -441,6 +441,13 @@ interface GroupEventMessageTable {
   created_at: Timestamp;
 }
 
+/** A change of a published event's time or place its attendees were told of (the daily cap's count). */
+interface GroupEventChangeTable {
+  id: string;
+  event_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -470,6 +477,7 @@ export interface Database {
   group_event: GroupEventTable;
   event_seat: EventSeatTable;
   group_event_message: GroupEventMessageTable;
+  group_event_change: GroupEventChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
