@@ -345,6 +345,13 @@ export const errors = {
       `You can change an event's time or place at most ${perDay} times in 24 hours: the next change can be made at ${nextAt}`,
       { "Retry-After": String(seconds) },
     ),
+  /** A Seer's video link or address, while accepted sessions ahead are held there. */
+  tooManyPlaceChanges: (perDay: number, nextAt: string, seconds: number) =>
+    new ApiError(
+      429,
+      `You can change the place of your booked sessions at most ${perDay} times in 24 hours: the next change can be made at ${nextAt}`,
+      { "Retry-After": String(seconds) },
+    ),
   /** A Seer's block keeps the person they blocked from their events (places taken before stand). */
   eventSeatBlocked: () =>
     new ApiError(

@@ -448,6 +448,13 @@ interface GroupEventChangeTable {
   created_at: Timestamp;
 }
 
+/** A change of a Seer's place their booked sessions were told of (the daily cap's count). */
+interface ListingPlaceChangeTable {
+  id: string;
+  listing_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -478,6 +485,7 @@ export interface Database {
   event_seat: EventSeatTable;
   group_event_message: GroupEventMessageTable;
   group_event_change: GroupEventChangeTable;
+  listing_place_change: ListingPlaceChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -208,7 +208,8 @@ export async function updateEvent(
       ends_at: before.ends_at,
     };
     const news = row.status === "published" && NEWS.some((key) => was[key] !== next[key]);
-    if (news) await recordChangeNotice(db, row.id, now());
+    // Only a change someone is told of counts: before any seat is taken, the host edits freely.
+    if (news && Number(row.seated_count) > 0) await recordChangeNotice(db, row.id, now());
     await db
       .updateTable("group_event")
       .set({

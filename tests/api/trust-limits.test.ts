@@ -2,10 +2,10 @@
  * What one person may send another, and blocks (issue 36). An event's attendees are emailed only
  * of a change of its time or place, at most 3 times in 24 hours per event (a 4th is 429 saying
  * when, counted in the edit's own transaction); an event's place has the listing's length limits;
- * a party proposes a new time for a session at most 3 times in 24 hours. A Seer's block keeps the
- * blocked person from the seats and waitlists of their events and from their private place, which
- * ever way the two people's conversation runs; a seeker's block keeps the host's "Email attendees"
- * away from them.
+ * a Seer's place while booked sessions are held there, and a party's proposals of a new time for a
+ * session, change likewise at most 3 times in 24 hours. A Seer's block keeps the blocked person
+ * from the seats and waitlists of their events and from their private place, whichever way the
+ * two people's conversation runs; a seeker's block keeps the host's "Email attendees" from them.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -83,6 +83,8 @@ function nextAllowed(res: { body: Json; headers: Headers }, pattern: RegExp): nu
 
 const CHANGE_LIMIT =
   /^You can change an event's time or place at most 3 times in 24 hours: the next change can be made at (\S+)$/;
+const PLACE_LIMIT =
+  /^You can change the place of your booked sessions at most 3 times in 24 hours: the next change can be made at (\S+)$/;
 const PROPOSAL_LIMIT =
   /^You can propose a new time for a session at most 3 times in 24 hours: your next proposal can be made at (\S+)$/;
 
@@ -108,6 +110,10 @@ describe("an event's changes", () => {
     withClock(async () => {
       await setServerClock(T0);
       const { host, slug } = await hostedEvent({}, T0);
+      // Before anyone has a seat, a change tells nobody: it does not count.
+      for (let i = 0; i < 4; i++) {
+        expect((await edit(host.token, slug, { video_url: link() })).status).toBe(200);
+      }
       const seeker = await newUser();
       await take(slug, seeker.token);
       const first = await edit(host.token, slug, { video_url: link() });
@@ -186,6 +192,50 @@ describe("an event's changes", () => {
       ]);
     }
   });
+});
+
+describe("a Seer's place", () => {
+  it("changes at most 3 times in 24 hours while booked sessions are held there (429 saying when)", () =>
+    withClock(async () => {
+      await setServerClock(T0);
+      const seer = await publishedSeer();
+      const seeker = await newUser();
+      const made = await call("POST", "/bookings/", {
+        token: seeker.token,
+        json: { coach_slug: seer.slug, start: "2027-03-02T09:00:00Z", hours: 1 },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const id = made.body.id as string;
+      expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(
+        200,
+      );
+      const move = (video_url: string) =>
+        call("PATCH", "/users/me/listing", { token: seer.token, json: { video_url } });
+      const links = [link(), link(), link()];
+      for (const url of links) expect((await move(url)).status).toBe(200);
+      const fourth = await move(link());
+      expect(fourth.status).toBe(429);
+      const next = nextAllowed(fourth, PLACE_LIMIT);
+      expect(next).toBeGreaterThanOrEqual(Date.parse(T0) + DAY);
+      expect(next).toBeLessThan(Date.parse(T0) + DAY + 60_000);
+      const listing = await call("GET", "/users/me/listing", { token: seer.token });
+      expect(listing.body.video_url).toBe(links[2]);
+      const updates = (await outboxMatching(`booking:${id}:%`)).filter(
+        (row) => row.kind === "booking.updated" && row.payload.to === seeker.email,
+      );
+      expect(updates).toHaveLength(3);
+      // Other fields are no news: they change as often as the Seer likes.
+      expect(
+        (
+          await call("PATCH", "/users/me/listing", {
+            token: seer.token,
+            json: { headline: "Tarot for clear choices" },
+          })
+        ).status,
+      ).toBe(200);
+      await setServerClock(shifted(T0, DAY + 60_000));
+      expect((await move(link())).status).toBe(200);
+    }));
 });
 
 describe("a Seer's block", () => {
