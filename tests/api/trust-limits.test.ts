@@ -130,9 +130,9 @@ describe("an event's changes", () => {
       const next = nextAllowed(refused, CHANGE_LIMIT);
       // 24 hours after the first change (the clock runs on from T0 while the test runs).
       expect(next).toBeGreaterThanOrEqual(Date.parse(T0) + DAY);
-      expect(next).toBeLessThan(Date.parse(T0) + DAY + 60_000);
+      expect(next).toBeLessThan(Date.parse(T0) + DAY + 5 * 60_000);
       const retryAfter = Number(refused.headers.get("retry-after"));
-      expect(retryAfter).toBeGreaterThan(DAY / 1000 - 60);
+      expect(retryAfter).toBeGreaterThan(DAY / 1000 - 300);
       expect(retryAfter).toBeLessThanOrEqual(DAY / 1000);
       expect(await eventMails(seeker.email, "event.updated")).toHaveLength(3);
 
@@ -146,7 +146,8 @@ describe("an event's changes", () => {
       expect((await call("GET", `${ME}/${slug}`, { token: host.token })).body.mode).toBe("online");
       expect((await edit(host.token, slug, { title: "Full Moon Circle, again" })).status).toBe(200);
 
-      await setServerClock(shifted(T0, DAY + 60_000));
+      // At the time the detail named, the next one goes through.
+      await setServerClock(new Date(next + 1000));
       expect((await edit(host.token, slug, { video_url: link() })).status).toBe(200);
       expect(await eventMails(seeker.email, "event.updated")).toHaveLength(4);
     }));
@@ -217,7 +218,7 @@ describe("a Seer's place", () => {
       expect(fourth.status).toBe(429);
       const next = nextAllowed(fourth, PLACE_LIMIT);
       expect(next).toBeGreaterThanOrEqual(Date.parse(T0) + DAY);
-      expect(next).toBeLessThan(Date.parse(T0) + DAY + 60_000);
+      expect(next).toBeLessThan(Date.parse(T0) + DAY + 5 * 60_000);
       const listing = await call("GET", "/users/me/listing", { token: seer.token });
       expect(listing.body.video_url).toBe(links[2]);
       const updates = (await outboxMatching(`booking:${id}:%`)).filter(
@@ -233,7 +234,8 @@ describe("a Seer's place", () => {
           })
         ).status,
       ).toBe(200);
-      await setServerClock(shifted(T0, DAY + 60_000));
+      // At the time the detail named, the next one goes through.
+      await setServerClock(new Date(next + 1000));
       expect((await move(link())).status).toBe(200);
     }));
 });
@@ -375,7 +377,7 @@ describe("proposals to move a session", () => {
       expect(fourth.status).toBe(429);
       const next = nextAllowed(fourth, PROPOSAL_LIMIT);
       expect(next).toBeGreaterThanOrEqual(Date.parse(T0) + DAY);
-      expect(next).toBeLessThan(Date.parse(T0) + DAY + 60_000);
+      expect(next).toBeLessThan(Date.parse(T0) + DAY + 5 * 60_000);
       const proposed = (await outboxMatching(`booking:${id}:%`)).filter(
         (row) => row.kind === "booking.reschedule_proposed",
       );
@@ -385,7 +387,8 @@ describe("proposals to move a session", () => {
       expect((await propose(seer.token)).status).toBe(201);
       expect((await withdraw(seer.token)).status).toBe(200);
 
-      await setServerClock(shifted(T0, DAY + 60_000));
+      // At the time the detail named, the next one goes through.
+      await setServerClock(new Date(next + 1000));
       expect((await propose(seeker.token)).status).toBe(201);
     }));
 });
