@@ -339,6 +339,26 @@ export const errors = {
     new ApiError(429, `You can email an event's attendees at most ${perDay} times in 24 hours`, {
       "Retry-After": String(seconds),
     }),
+  /** e.g. "… at most 3 times in 24 hours: the next change can be made at 2027-03-02T10:00:00.000Z". */
+  tooManyEventChanges: (perDay: number, nextAt: string, seconds: number) =>
+    new ApiError(
+      429,
+      `You can change an event's time or place at most ${perDay} times in 24 hours: the next change can be made at ${nextAt}`,
+      { "Retry-After": String(seconds) },
+    ),
+  /** A Seer's video link or address, while accepted sessions ahead are held there. */
+  tooManyPlaceChanges: (perDay: number, nextAt: string, seconds: number) =>
+    new ApiError(
+      429,
+      `You can change the place of your booked sessions at most ${perDay} times in 24 hours: the next change can be made at ${nextAt}`,
+      { "Retry-After": String(seconds) },
+    ),
+  /** A Seer's block keeps the person they blocked from their events (places taken before stand). */
+  eventSeatBlocked: () =>
+    new ApiError(
+      403,
+      "This Seer has blocked you: you cannot take a seat or join the waitlist at their events",
+    ),
   webhookSignatureMissing: () => new ApiError(400, "Missing Stripe-Signature header"),
   webhookSignatureInvalid: () => new ApiError(400, "Invalid Stripe-Signature"),
 
@@ -387,6 +407,13 @@ export const errors = {
       "A new time is already proposed for this session: answer or withdraw it first",
     ),
   rescheduleNoneOpen: () => new ApiError(409, "No new time is proposed for this session"),
+  /** e.g. "… at most 3 times in 24 hours: your next proposal can be made at 2027-03-02T10:00:00.000Z". */
+  tooManyReschedules: (perDay: number, nextAt: string, seconds: number) =>
+    new ApiError(
+      429,
+      `You can propose a new time for a session at most ${perDay} times in 24 hours: your next proposal can be made at ${nextAt}`,
+      { "Retry-After": String(seconds) },
+    ),
   /** The proposer cannot answer their own proposal (they may withdraw it). */
   rescheduleOwnProposal: () =>
     new ApiError(403, "You proposed this new time: only the other party can accept or decline it"),

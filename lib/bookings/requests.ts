@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
-import { seerBlockedSeeker } from "@/lib/conversations/limits";
+import { hasBlocked } from "@/lib/conversations/limits";
 import type { ListingRow } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import { paymentsEnabled } from "@/lib/payments/config";
@@ -80,7 +80,7 @@ export async function writeBookingRequest(
 
   // Checked inside the transaction that inserts, under the lock: never a check before it.
   // A Seer who blocked this seeker takes no requests from them (bookings made before stand).
-  if (await seerBlockedSeeker(db, { seekerId, seerId })) {
+  if (await hasBlocked(db, { blockerId: seerId, blockedId: seekerId })) {
     throw errors.bookingBlocked();
   }
   const busy = await busyIntervals(db, [listing.id], at, {

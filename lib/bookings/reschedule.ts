@@ -9,6 +9,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { capDayStart, dailyCapReached } from "@/lib/daily-cap";
 import { readTimestamp } from "@/lib/db/values";
 import { HOUR_MS } from "@/lib/durations";
 import { announceBookingChange } from "./live";
@@ -19,6 +20,7 @@ import { readStarts } from "./reschedule-public";
 import {
   isProposalLive,
   maxStartsFor,
+  PROPOSALS_PER_DAY,
   rescheduleExpiresAt,
   tooLateToMove,
 } from "./reschedule-rules";
@@ -106,6 +108,33 @@ async function liveProposal(db: Db, row: BookingJoined, at: Date) {
   return null;
 }
 
+/**
+ * 429 past `party`'s proposals on the booking in the last 24 hours (the day of "Email attendees"),
+ * counted under the Seer's lock the proposal is written under. The cap is the proposer's own, so
+ * one party's proposals never use up the other's.
+ */
+async function assertProposalPace(db: Db, row: BookingJoined, party: Party, at: Date) {
+  const recent = await db
+    .selectFrom("booking_reschedule")
+    .select("created_at")
+    .where("booking_id", "=", row.id)
+    .where("proposed_by", "=", party)
+    .where("created_at", ">", capDayStart(at))
+    .execute();
+  const reached = dailyCapReached(
+    recent.map((proposal) => readTimestamp(proposal.created_at)),
+    PROPOSALS_PER_DAY,
+    at,
+  );
+  if (reached) {
+    throw errors.tooManyReschedules(
+      PROPOSALS_PER_DAY,
+      reached.nextAt.toISOString(),
+      reached.retryAfter,
+    );
+  }
+}
+
 /** `party` proposes `starts` for the booking; 201 with the proposal. */
 export async function proposeReschedule(
   actor: Actor,
@@ -121,6 +150,7 @@ export async function proposeReschedule(
     const row = await movableBooking(db, actor.bookingId, at);
     if (tooLateToMove(startOf(row), at)) throw errors.rescheduleTooClose(EXPIRY_BEFORE_START_HOURS);
     if (await liveProposal(db, row, at)) throw errors.rescheduleAlreadyOpen();
+    await assertProposalPace(db, row, party, at);
     for (const start of starts) {
       if (start === startOf(row).toISOString()) throw errors.rescheduleSameStart();
       if (!(await isFreeFor(db, row, new Date(start), at))) throw errors.rescheduleNotFree(start);

@@ -36,21 +36,40 @@ export async function assertNotBlocked(
   if (sides.length > 0) throw errors.theyBlockedYou();
 }
 
-/** Whether the Seer `seerId` has blocked the seeker `seekerId` (no booking requests then). */
-export async function seerBlockedSeeker(
+/**
+ * Whether `blockerId` has blocked `blockedId` in a conversation of theirs, whichever of the two
+ * opened it (a Seer can write to another Seer as a seeker): a block holds wherever one reaches the
+ * other (booking requests, event seats, the host's emails). False when either is null (a sample
+ * coach, a closed account).
+ */
+export async function hasBlocked(
   db: Db,
-  pair: { seekerId: string; seerId: string },
+  pair: { blockerId: string | null; blockedId: string | null },
 ): Promise<boolean> {
+  const { blockerId, blockedId } = pair;
+  if (!blockerId || !blockedId || blockerId === blockedId) return false;
   const row = await db
     .selectFrom("conversation as c")
     .innerJoin("conversation_participant as p", "p.conversation_id", "c.id")
     .select("p.blocked_at")
-    .where("c.seeker_id", "=", pair.seekerId)
-    .where("c.seer_id", "=", pair.seerId)
-    .where("p.user_id", "=", pair.seerId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("c.seeker_id", "=", blockedId), eb("c.seer_id", "=", blockerId)]),
+        eb.and([eb("c.seeker_id", "=", blockerId), eb("c.seer_id", "=", blockedId)]),
+      ]),
+    )
+    .where("p.user_id", "=", blockerId)
     .where("p.blocked_at", "is not", null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether either of the two has blocked the other (messages, in any form, stop both ways). */
+export async function blockedEitherWay(db: Db, a: string | null, b: string | null) {
+  return (
+    (await hasBlocked(db, { blockerId: a, blockedId: b })) ||
+    (await hasBlocked(db, { blockerId: b, blockedId: a }))
+  );
 }
 
 /**

@@ -956,6 +956,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("group_event").addColumn("cover_src", "varchar(255)").execute();
       },
     },
+    "2026_12_03_notice_limits": {
+      async up(db: Kysely<unknown>) {
+        // Each change of a published event's time or place that its seated attendees are told of:
+        // at most 3 in 24 hours per event (lib/events/change-notices.ts), under the event's lock.
+        await db.schema
+          .createTable("group_event_change")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("event_id", uuid, (c) =>
+            c.notNull().references("group_event.id").onDelete("cascade"),
+          )
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("group_event_change_event_idx")
+          .on("group_event_change")
+          .columns(["event_id", "created_at"])
+          .execute();
+        // Each change of a Seer's video link or address that their booked sessions were told of:
+        // at most 3 in 24 hours per listing (lib/bookings/place-notify.ts).
+        await db.schema
+          .createTable("listing_place_change")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("listing_id", uuid, (c) =>
+            c.notNull().references("listing.id").onDelete("cascade"),
+          )
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("listing_place_change_listing_idx")
+          .on("listing_place_change")
+          .columns(["listing_id", "created_at"])
+          .execute();
+        // A party's proposals of the day on one booking (3 at most: lib/bookings/reschedule.ts).
+        await db.schema
+          .createIndex("booking_reschedule_proposer_idx")
+          .on("booking_reschedule")
+          .columns(["booking_id", "proposed_by", "created_at"])
+          .execute();
+      },
+    },
   };
 }
 

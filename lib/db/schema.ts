@@ -443,6 +443,20 @@ interface GroupEventMessageTable {
   created_at: Timestamp;
 }
 
+/** A change of a published event's time or place its attendees were told of (the daily cap's count). */
+interface GroupEventChangeTable {
+  id: string;
+  event_id: string;
+  created_at: Timestamp;
+}
+
+/** A change of a Seer's place their booked sessions were told of (the daily cap's count). */
+interface ListingPlaceChangeTable {
+  id: string;
+  listing_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -472,6 +486,8 @@ export interface Database {
   group_event: GroupEventTable;
   event_seat: EventSeatTable;
   group_event_message: GroupEventMessageTable;
+  group_event_change: GroupEventChangeTable;
+  listing_place_change: ListingPlaceChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

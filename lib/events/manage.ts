@@ -8,14 +8,16 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
+import { blockedEitherWay } from "@/lib/conversations/limits";
+import { capDayStart, dailyCapReached } from "@/lib/daily-cap";
 import { getDb } from "@/lib/db/client";
 import type { ListingRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
-import { DAY_MS } from "@/lib/durations";
 import { firstFreeSlug, slugify } from "@/lib/listings/slug";
 import { payoutsEnabledFor } from "@/lib/payments/accounts";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { settleSeatsOfEvent } from "@/lib/payments/seat-payments";
+import { recordChangeNotice } from "./change-notices";
 import { defaultCover } from "./cover-default";
 import { enqueueHostMessage, enqueueSeatEmail } from "./notify";
 import { type Db, type EventJoined, eventQuery, startOfEvent, toOwnEvent } from "./rows";
@@ -154,8 +156,8 @@ export async function readOwnEvent(userId: string, slug: string): Promise<EventJ
 const reread = (db: Db, id: string) =>
   eventQuery(db).where("group_event.id", "=", id).executeTakeFirstOrThrow();
 
-/** What attendees hear of: a change of time, place, title or price. */
-const NEWS = ["title", "starts_at", "ends_at", "mode", "video_url", "address", "city"] as const;
+/** What attendees hear of: a change of time or place (a title, description or cover is no news). */
+const NEWS = ["starts_at", "ends_at", "mode", "video_url", "address", "city"] as const;
 
 export async function updateEvent(
   userId: string,
@@ -206,6 +208,8 @@ export async function updateEvent(
       ends_at: before.ends_at,
     };
     const news = row.status === "published" && NEWS.some((key) => was[key] !== next[key]);
+    // Only a change someone is told of counts: before any seat is taken, the host edits freely.
+    if (news && Number(row.seated_count) > 0) await recordChangeNotice(db, row.id, now());
     await db
       .updateTable("group_event")
       .set({
@@ -309,8 +313,9 @@ export async function cancelLockedEvent(db: Db, row: EventJoined, base: string):
 }
 
 /**
- * "Email attendees": one message to everyone seated, a few times a day at most (429 past it); only
- * while the host's listing is published (403), as for every other host's write.
+ * "Email attendees": one message to everyone seated (but those on either side of a block with the
+ * host), a few times a day at most (429 past it); only while the host's listing is published
+ * (403), as for every other host's write.
  */
 export async function emailAttendees(
   userId: string,
@@ -324,20 +329,25 @@ export async function emailAttendees(
     if (row.status !== "published") {
       throw errors.eventStateConflict("emailed", ["published"], row.status);
     }
-    const since = new Date(now().getTime() - DAY_MS);
+    const at = now();
     const recent = await db
       .selectFrom("group_event_message")
       .select("created_at")
       .where("event_id", "=", row.id)
-      .where("created_at", ">", since.toISOString())
-      .orderBy("created_at")
+      .where("created_at", ">", capDayStart(at))
       .execute();
-    if (recent.length >= EVENT_MESSAGE_LIMITS.perDay) {
-      const oldest = new Date(readTimestamp(recent[0]?.created_at ?? since.toISOString()));
-      const seconds = Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now().getTime()) / 1000));
-      throw errors.tooManyEventMessages(EVENT_MESSAGE_LIMITS.perDay, seconds);
+    const perDay = EVENT_MESSAGE_LIMITS.perDay;
+    const reached = dailyCapReached(
+      recent.map((sent) => readTimestamp(sent.created_at)),
+      perDay,
+      at,
+    );
+    if (reached) throw errors.tooManyEventMessages(perDay, reached.retryAfter);
+    // The host's words reach nobody on either side of a block (as in conversations).
+    const seated: Awaited<ReturnType<typeof seatsOf>> = [];
+    for (const seat of await seatsOf(db, row.id, "seated")) {
+      if (!(await blockedEitherWay(db, row.host_id, seat.user_id))) seated.push(seat);
     }
-    const seated = await seatsOf(db, row.id, "seated");
     const id = randomUUID();
     await db
       .insertInto("group_event_message")
@@ -347,7 +357,7 @@ export async function emailAttendees(
         subject: message.subject,
         body: message.body,
         recipients: seated.length,
-        created_at: now().toISOString(),
+        created_at: at.toISOString(),
       })
       .execute();
     await enqueueHostMessage(db, row, seated, { id, ...message }, base);

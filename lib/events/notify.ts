@@ -1,18 +1,27 @@
 /**
  * The emails an event's changes cause, written to the outbox in the changing transaction. Each
- * states the time in its reader's own zone; the private link or address goes only to the seated.
+ * states the time in its reader's own zone; the private link or address goes only to the seated,
+ * and not to one the host has blocked.
  */
 import "server-only";
 import { mapLink } from "@/lib/bookings/place";
 import { sessionSpanIn } from "@/lib/bookings/reader-times";
 import { BRAND_NAME } from "@/lib/brand";
+import { hasBlocked } from "@/lib/conversations/limits";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { displayName } from "@/lib/users/names";
 import { type Attendee, seatInvitation } from "./ics";
 import { OFFER_HOURS, REFUND_BEFORE_START_HOURS, seatTerms } from "./paid-seats";
-import { type Db, type EventJoined, endOfEvent, eventUrl, startOfEvent } from "./rows";
+import {
+  type Db,
+  type EventJoined,
+  endOfEvent,
+  eventUrl,
+  startOfEvent,
+  withoutPrivatePlace,
+} from "./rows";
 
 export type SeatEvent =
   /** A seat taken at once. */
@@ -69,12 +78,15 @@ function placeLines(row: EventJoined): Pick<EmailMessage, "paragraphs" | "links"
 /** Enqueues the email of `event` to the seat's person (`position`: their place on the waitlist). */
 export async function enqueueSeatEmail(
   db: Db,
-  row: EventJoined,
+  stored: EventJoined,
   seat: SeatRef,
   event: SeatEvent,
   base: string,
   extra: { position?: number; refund?: "full" | "none" } = {},
 ): Promise<void> {
+  // A seat taken before the host blocked its person stands, but the private place is not sent.
+  const blocked = await hasBlocked(db, { blockerId: stored.host_id, blockedId: seat.user_id });
+  const row = blocked ? withoutPrivatePlace(stored) : stored;
   const url = eventUrl(base, row.slug);
   const who = await attendeeOf(db, seat);
   if (!who) return;

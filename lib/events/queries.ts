@@ -3,6 +3,7 @@ import "server-only";
 import { sql } from "kysely";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
+import { hasBlocked } from "@/lib/conversations/limits";
 import { type Db, getDb } from "@/lib/db/client";
 import type { EventSeatRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
@@ -51,7 +52,7 @@ export async function listEvents(query: EventListQuery) {
 
 /**
  * One event for `viewerId` (null: a visitor): a draft only to its host (404 otherwise); the
- * private link or address only to the host and the seated.
+ * private link or address only to the host and the seated (not to one the host has blocked).
  */
 export async function readEvent(slug: string, viewerId: string | null): Promise<EventDetail> {
   const db = getDb();
@@ -68,7 +69,11 @@ export async function readEvent(slug: string, viewerId: string | null): Promise<
           .where("user_id", "=", viewerId)
           .where("status", "<>", "cancelled")
           .executeTakeFirst();
-  const detail = toEventDetail(row, isHost || seat?.status === "seated");
+  // A seat taken before the host blocked its person stands, without the private place.
+  const seated =
+    seat?.status === "seated" &&
+    !(await hasBlocked(db, { blockerId: row.host_id, blockedId: viewerId }));
+  const detail = toEventDetail(row, isHost || seated);
   if (!seat) return detail;
   const mine = await mySeatOf(db, row, seat);
   return { ...detail, my_seat: { ...mine, status: seat.status as SeatStatus } };

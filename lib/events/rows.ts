@@ -94,6 +94,13 @@ export function toEventDetail(row: EventJoined, privatePlace: boolean): EventDet
     : { ...detail, address: row.address };
 }
 
+/** The event as told to someone the host has blocked: the public city, not the private place. */
+export const withoutPrivatePlace = (row: EventJoined): EventJoined => ({
+  ...row,
+  video_url: null,
+  address: null,
+});
+
 export function toOwnEvent(row: EventJoined): OwnEvent {
   return {
     ...toEventDetail(row, false),

@@ -1,6 +1,7 @@
 /** Group event payloads: what a host writes, the list's filters, and the JSON an event and a seat are. */
 import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
+import { placeText } from "@/lib/listings/place-rules";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { timeZoneField } from "@/lib/validation/time-zone";
@@ -53,8 +54,9 @@ const eventFields = {
   ends_at: instant,
   timezone: timeZoneField,
   mode: z.enum(EVENT_MODES, { error: 'Choose "online" or "in_person"' }),
-  video_url: z.string().trim().nullable().optional(),
-  address: z.string().trim().nullable().optional(),
+  /** The listing's place rules: its lengths here, what the text must be in rules.ts. */
+  video_url: placeText.video_url.nullable().optional(),
+  address: placeText.address.nullable().optional(),
   city: z
     .string()
     .trim()
@@ -216,6 +218,8 @@ export const mySeatsSchema = z.object({
 });
 
 export const EVENT_MESSAGE_LIMITS = { subjectMax: 150, bodyMax: 5000, perDay: 3 } as const;
+/** A published event's changes of time or place its attendees are told of, in 24 hours. */
+export const EVENT_CHANGE_LIMITS = { perDay: 3 } as const;
 export const eventMessageSchema = z.strictObject({
   subject: z
     .string()

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
+import { hasBlocked } from "@/lib/conversations/limits";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { enqueueSeatEmail } from "./notify";
@@ -106,6 +107,10 @@ export async function takeSeatLocked(
     const at = now();
     const refused = refuseSeat(row, userId, at);
     if (refused) throw refused;
+    // Checked under the event's lock, as the count is: a block set meanwhile is seen.
+    if (await hasBlocked(db, { blockerId: row.host_id, blockedId: userId })) {
+      throw errors.eventSeatBlocked();
+    }
     if (Number(row.waitlist_count) > 0) {
       // Seats freed while the host was away went to nobody: those waiting come first.
       await seatFromWaitlist(db, row, base);
@@ -175,16 +180,19 @@ export async function takeSeatLocked(
 export async function seatFromWaitlist(db: Db, row: EventJoined, base: string): Promise<void> {
   if (!hostIsPublished(row)) return;
   let free = row.capacity - (await takenCount(db, row.id));
-  while (free > 0) {
-    const next = await db
-      .selectFrom("event_seat")
-      .selectAll()
-      .where("event_id", "=", row.id)
-      .where("status", "=", "waitlisted")
-      .orderBy("seq")
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return;
+  if (free <= 0) return;
+  const waiting = await db
+    .selectFrom("event_seat")
+    .selectAll()
+    .where("event_id", "=", row.id)
+    .where("status", "=", "waitlisted")
+    .orderBy("seq")
+    .execute();
+  for (const next of waiting) {
+    if (free <= 0) return;
+    // Someone the host blocked after they joined is passed over (their place kept, should the
+    // block be lifted): a seat would give them the private place.
+    if (await hasBlocked(db, { blockerId: row.host_id, blockedId: next.user_id })) continue;
     const at = now();
     const stamp = at.toISOString();
     if (row.price_cents > 0) {

@@ -2,6 +2,7 @@
  * The rules of a listing's private place: the video link (the https address of the Seer's own
  * meeting room, and nothing else) and the street address. Each message is written once, here.
  */
+import { z } from "zod";
 
 export const VIDEO_CHOICES = ["room", "link"] as const;
 /** How online sessions are held: the built-in room (lib/rooms) or the Seer's own link. */
@@ -11,6 +12,15 @@ export const videoChoice = (stored: string | null | undefined): VideoChoice =>
   stored === "link" ? "link" : "room";
 
 export const PLACE_LIMITS = { videoLinkMax: 500, addressMin: 5, addressMax: 200 } as const;
+
+/**
+ * The place's two fields as text, trimmed and within their lengths: a listing's and an event's
+ * alike (each adds its own rules of what the text must be: the functions below).
+ */
+export const placeText = {
+  video_url: z.string().trim().max(PLACE_LIMITS.videoLinkMax),
+  address: z.string().trim().max(PLACE_LIMITS.addressMax),
+};
 
 export const PLACE_MESSAGES = {
   notALink: "Enter the full link to your meeting room, such as https://meet.jit.si/your-room",

@@ -6,7 +6,7 @@ import { timeZoneField } from "@/lib/validation/time-zone";
 import {
   addressProblem,
   normalizeVideoLink,
-  PLACE_LIMITS,
+  placeText,
   VIDEO_CHOICES,
   videoLinkProblem,
 } from "./place-rules";
@@ -73,20 +73,12 @@ export const listingFields = {
   /** Online sessions in the built-in room (the default) or at the Seer's own `video_url`. */
   video: z.enum(VIDEO_CHOICES),
   /** Private: the https link of the Seer's own meeting room (Remote and Hybrid). */
-  video_url: z
-    .string()
-    .trim()
-    .max(PLACE_LIMITS.videoLinkMax)
+  video_url: placeText.video_url
     .superRefine(judgedBy(videoLinkProblem))
     .transform(normalizeVideoLink)
     .nullable(),
   /** Private: the street address where the Seer meets seekers (On Site and Hybrid). */
-  address: z
-    .string()
-    .trim()
-    .max(PLACE_LIMITS.addressMax)
-    .superRefine(judgedBy(addressProblem))
-    .nullable(),
+  address: placeText.address.superRefine(judgedBy(addressProblem)).nullable(),
   hourly_rate: z.int().min(LISTING_LIMITS.rateMin).max(LISTING_LIMITS.rateMax).nullable(),
   session_hours: z
     .array(z.int().min(1).max(LISTING_LIMITS.sessionHoursMax))

@@ -107,14 +107,14 @@ export const bookingRoutes = {
     path: "/bookings/{id}/reschedule",
     name: "propose_booking_reschedule",
     summary:
-      "Propose a new time for an accepted session, until its start (either party): the seeker one of the Seer's free starts, the Seer up to three. It lapses unanswered 48 h later or 1 h before the start. 409 when one is open or the session has started; 422 a time that is not free",
+      "Propose a new time for an accepted session, until its start (either party): the seeker one of the Seer's free starts, the Seer up to three. It lapses unanswered 48 h later or 1 h before the start. 409 when one is open or the session has started; 422 a time that is not free; 429 past 3 proposals of yours on the booking in 24 hours (with Retry-After, the detail saying when)",
     tag: "bookings",
     auth: "user",
     params: idParams,
     body: { json: rescheduleCreateSchema },
     status: 201,
     response: reschedulePublicSchema,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   rescheduleAccept: declareRoute({
     method: "POST",

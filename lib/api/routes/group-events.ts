@@ -67,7 +67,7 @@ export const groupEventRoutes = {
     path: "/events/{slug}/seats",
     name: "take_seat",
     summary:
-      "Take a seat: seated at once while seats are left, else waitlisted with your position (first come, first seated when a seat is given back). A paid event answers awaiting_payment with checkout_url: the seat is held until hold_until (the Checkout's lifetime, or 12 hours for a seat offered from the waitlist) and is yours once paid (captured at once); unpaid, it goes to the next person waiting. Asked again while held, the same Checkout. 409 when you already have a place, the event started, was cancelled or its RSVP deadline passed, you host it, its host's listing is not published, or card payments are off",
+      "Take a seat: seated at once while seats are left, else waitlisted with your position (first come, first seated when a seat is given back). A paid event answers awaiting_payment with checkout_url: the seat is held until hold_until (the Checkout's lifetime, or 12 hours for a seat offered from the waitlist) and is yours once paid (captured at once); unpaid, it goes to the next person waiting. Asked again while held, the same Checkout. 409 when you already have a place, the event started, was cancelled or its RSVP deadline passed, you host it, its host's listing is not published, or card payments are off; 403 when the host has blocked you",
     tag: "group-events",
     auth: "user",
     params: eventSlugParams,
@@ -135,13 +135,13 @@ export const groupEventRoutes = {
     path: "/users/me/events/{slug}",
     name: "update_own_event",
     summary:
-      "Change any field before the start; the capacity never below the seats taken. A published event's attendees get one update email with the updated invitation (SEQUENCE + 1) when its title, time or place changes; a larger capacity seats the waitlist",
+      "Change any field before the start; the capacity never below the seats taken. A published event's attendees get one update email with the updated invitation (SEQUENCE + 1) when its time or place changes (not its title, description or cover), at most 3 times in 24 hours per event (429 with Retry-After, the detail saying when); a larger capacity seats the waitlist",
     tag: "group-events",
     auth: "seer",
     params: eventSlugParams,
     body: { json: eventUpdateSchema },
     response: ownEventSchema,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   publish: ownStep("publish", "Publish a draft: it is listed and seats can be taken"),
   cancel: ownStep(
@@ -189,7 +189,7 @@ export const groupEventRoutes = {
     path: "/users/me/events/{slug}/message",
     name: "email_own_event_attendees",
     summary:
-      "Email attendees: one message to everyone seated, at most 3 times in 24 hours per event (429 with Retry-After); only while your listing is published (403)",
+      "Email attendees: one message to everyone seated (not to anyone on either side of a block with you), at most 3 times in 24 hours per event (429 with Retry-After); only while your listing is published (403)",
     tag: "group-events",
     auth: "seer",
     params: eventSlugParams,

@@ -60,12 +60,12 @@ export const listingRoutes = {
     path: "/users/me/listing",
     name: "update_listing",
     summary:
-      "Change any of your listing's fields (unknown fields are refused). video_url: the https link of your own meeting room; address: where you meet seekers. Both are private: shown only to seekers whose booking you accepted, and a change sends them an updated invitation",
+      "Change any of your listing's fields (unknown fields are refused). video_url: the https link of your own meeting room; address: where you meet seekers. Both are private: shown only to seekers whose booking you accepted, and a change sends them an updated invitation, at most 3 times in 24 hours while sessions ahead are held there (429 with Retry-After, the detail saying when)",
     tag: "listings",
     auth: "seer",
     body: { json: listingUpdateSchema },
     response: ownListingSchema,
-    errors: [409],
+    errors: [409, 429],
   }),
   addPhoto: declareRoute({
     method: "POST",
