@@ -130,6 +130,10 @@ async function expectHiddenFromSeer(id: string) {
   for (const list of lists) expect(JSON.stringify(list.body)).not.toContain(id);
 }
 
+/** How many sessions closing their account would cancel, as the Seer's Settings say. */
+const seersUpcoming = async () =>
+  (await api("GET", "/users/me/deletion", { token: seer.token })).body.upcoming_sessions;
+
 describe("a request not yet paid", () => {
   it("is the seeker's alone: the Seer's routes, page and stream know nothing of it until it is paid, nor ever of one that expired unpaid", async () => {
     await setClock(world, T0);
@@ -153,12 +157,14 @@ describe("a request not yet paid", () => {
     const named = (hints: Json[]) =>
       hints.filter((hint) => hint.booking_id === paid.id || hint.booking_id === unpaidId);
     expect(named(await seerHintsSoFar())).toEqual([]);
+    expect(await seersUpcoming()).toBe(0);
 
     // Paid: now it is the Seer's request, and their stream says so.
     await pay(paid);
     await seerStream.nextHint((hint) => hint.booking_id === paid.id);
     const forSeer = await api("GET", `/bookings/${paid.id}`, { token: seer.token });
     expect([forSeer.status, forSeer.body.status]).toEqual([200, "requested"]);
+    expect(await seersUpcoming()).toBe(1);
     await expectHiddenFromSeer(unpaidId);
     expect(named(await seerHintsSoFar()).every((hint) => hint.booking_id === paid.id)).toBe(true);
   });
