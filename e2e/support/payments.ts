@@ -22,7 +22,8 @@ export const dollars = (cents: number) =>
 
 /**
  * Payouts set up as a Seer does it, without the screens: a link to Stripe's onboarding, "Complete
- * onboarding" there, and back to the site, which re-reads the account.
+ * onboarding" there, and back to the site with the Seer's session (this context's cookie), which
+ * re-reads their own account (without one it would send them to log in).
  */
 export async function setUpPayouts(seer: APIRequestContext): Promise<void> {
   const link = await seer.post("/api/v1/users/me/payouts/onboarding");

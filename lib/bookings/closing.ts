@@ -12,7 +12,7 @@ import { notePaymentOfChange } from "@/lib/payments/booking-effects";
 import { writeBookingChange } from "./actions";
 import { lockListing } from "./lock";
 import { enqueueBookingEmails } from "./notify";
-import { bookingQuery, currentStatus, type Db, partyOf, startOf } from "./rows";
+import { bookingQuery, currentStatus, type Db, knownPartyOf, partyOf, startOf } from "./rows";
 import { AWAITING_PAYMENT, CANCELLED_ON_CLOSING, isFreeCancellation, type Party } from "./status";
 
 /** The reason the other side reads on the booking and in the email. */
@@ -37,7 +37,9 @@ async function upcomingBookingsOf(db: Db, userId: string, at: Date) {
 
 /** How many sessions closing the account now would cancel (what Settings' Danger zone says). */
 export async function countUpcomingSessions(userId: string): Promise<number> {
-  return (await upcomingBookingsOf(getDb(), userId, now())).length;
+  const rows = await upcomingBookingsOf(getDb(), userId, now());
+  // Not a request its Seer may not know of yet (rows.ts seerMayKnow), though closing cancels it.
+  return rows.filter((row) => knownPartyOf(row, userId) !== null).length;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { senderAddress } from "@/lib/email/sender";
 import { normalizeVideoLink, videoLinkProblem } from "@/lib/listings/place-rules";
 import { bookingCalendarFile, bookingInvitation } from "./ics";
 import { readerOf } from "./reader-times";
@@ -40,6 +41,27 @@ describe("a booking as .ics", () => {
     const cancel = lines(bookingInvitation(row, url, "CANCEL", seeker));
     expect(cancel).toContain("METHOD:CANCEL");
     expect(cancel).toContain("STATUS:CANCELLED");
+  });
+
+  it("names the Seer at the site's address and no login email but its reader's own", () => {
+    const contacts = (ics: string) =>
+      lines(ics).filter((line) => /^(ORGANIZER|ATTENDEE)[;:]/.test(line));
+    const sender = `:mailto:${senderAddress()}`.toLowerCase();
+    const forSeeker = contacts(bookingInvitation(row, url, "REQUEST", seeker));
+    expect(forSeeker).toHaveLength(2);
+    expect(forSeeker[0]).toMatch(/^ORGANIZER;CN="?Iris Vale"?/);
+    expect(forSeeker[0]?.toLowerCase().endsWith(sender)).toBe(true);
+    expect(forSeeker[1]).toMatch(/^ATTENDEE;.*:mailto:noah@example\.com$/i);
+    const forSeer = contacts(
+      bookingCalendarFile(row, url, "accepted", null, readerOf(row, "seer")),
+    );
+    expect(forSeer[1]).toMatch(/^ATTENDEE;.*:mailto:iris@example\.com$/i);
+    expect(forSeer.join()).not.toContain("noah@example.com");
+    // An admin's download names nobody's address.
+    const onlooker = { zone: "UTC", other: seeker.other };
+    const forAdmin = contacts(bookingCalendarFile(row, url, "accepted", null, onlooker));
+    expect(forAdmin).toHaveLength(1);
+    expect(forAdmin[0]?.toLowerCase().endsWith(sender)).toBe(true);
   });
 
   it("gives the parties' own copy a STATUS that follows the booking's", () => {

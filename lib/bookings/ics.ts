@@ -3,11 +3,13 @@
  * booking, SEQUENCE from `booking.ics_sequence`; METHOD:REQUEST for an invitation (and, same UID
  * and higher SEQUENCE, for its update when the place changes), METHOD:CANCEL for a cancellation,
  * METHOD:PUBLISH for the parties' own download. The place, when given: LOCATION (the address, or
- * the video link), and the link in URL and DESCRIPTION too.
+ * the video link), and the link in URL and DESCRIPTION too. ORGANIZER is the Seer's name at the
+ * site's sending address; the one ATTENDEE is the file's reader.
  */
 import "server-only";
 import { createEvent } from "ics";
 import { BRAND_NAME } from "@/lib/brand";
+import { senderAddress } from "@/lib/email/sender";
 import { type BookingPlace, mapLink } from "./place";
 import { type Reader, sessionTimesFor } from "./reader-times";
 import { type BookingJoined, endOf, seekerName, sessionPlace, startOf, videoLink } from "./rows";
@@ -77,11 +79,12 @@ function bookingEvent(
     title: `${BRAND_NAME} reading: ${seeker} with ${row.seer_name}`,
     ...whereFields(row, url, place, reader),
     status,
-    organizer: { name: row.seer_name, email: row.seer_email ?? "no-reply@seers.invalid" },
-    // A seeker who closed their account has no address left to name.
-    attendees: [
-      { name: seeker, email: row.seeker_email ?? undefined, rsvp: false, role: "REQ-PARTICIPANT" },
-    ],
+    // The Seer by name at the site's own address: a calendar file never hands on a login email
+    // but its reader's own, who is its one attendee (none for an onlooker, nor for a closed account).
+    organizer: { name: row.seer_name, email: senderAddress() },
+    attendees: reader.self?.email
+      ? [{ name: reader.self.name, email: reader.self.email, rsvp: false, role: "REQ-PARTICIPANT" }]
+      : [],
   });
   if (error || !value) throw error ?? new Error("could not build the calendar event");
   return value;

@@ -151,7 +151,10 @@ export async function resolveNoShow(
   return withPresence(after, at, partyOf(after, args.adminId));
 }
 
-/** The booking as an admin reads it: with the room's entries and exits beside any claim. */
+/**
+ * The booking as an admin reads it: with the room's entries and exits beside a claim, and only
+ * there. They are evidence for a claim, not a record of everyone's sessions to look through.
+ */
 export async function withPresence(
   row: BookingJoined,
   at: Date,
@@ -159,6 +162,6 @@ export async function withPresence(
 ): Promise<BookingPublic> {
   const booking = toBookingPublic(row, at, viewer);
   // The two parties never read each other's comings and goings; the admins weigh them.
-  if (viewer !== null) return booking;
+  if (viewer !== null || row.no_show_status === null) return booking;
   return { ...booking, room_presence: await roomPresenceOf(row.id) };
 }

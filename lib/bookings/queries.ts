@@ -3,25 +3,36 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { type BookingJoined, bookingQuery, currentStatus, toBookingPublic } from "./rows";
+import {
+  type BookingJoined,
+  bookingQuery,
+  currentStatus,
+  knownPartyOf,
+  partyOf,
+  toBookingPublic,
+} from "./rows";
 import type { BookingPublic } from "./schema";
 import type { BookingStatus } from "./status";
 
-/** The booking if `user` is one of its parties or a superuser; anyone else gets the 404 a stranger would. */
+/**
+ * The booking if `user` is one of its parties or a superuser looking on; anyone else gets the 404
+ * a stranger would, and so does its Seer while it is the seeker's alone (rows.ts seerMayKnow).
+ */
 export async function requireBookingFor(
   user: { id: string; is_superuser: boolean },
   id: string,
 ): Promise<BookingJoined> {
   const row = await bookingQuery(getDb()).where("booking.id", "=", id).executeTakeFirst();
   if (!row) throw errors.bookingNotFound();
-  const party = row.seeker_id === user.id || row.seer_id === user.id;
-  if (!party && !user.is_superuser) throw errors.bookingNotFound();
-  return row;
+  if (knownPartyOf(row, user.id)) return row;
+  // A superuser who is its Seer reads it as its Seer, so not before the Seer may.
+  if (user.is_superuser && partyOf(row, user.id) === null) return row;
+  throw errors.bookingNotFound();
 }
 
 /**
  * What a Seer's lists hold: every booking, but one paid by card only once its card was held in
- * time (before that, and if it never was, it is the seeker's alone: lib/payments).
+ * time (before that, and if it never was, it is the seeker's alone: rows.ts seerMayKnow).
  */
 function seersOwn<Q extends ReturnType<typeof bookingQuery>>(query: Q): Q {
   return query.where((eb) =>

@@ -9,7 +9,12 @@ import { FALLBACK_TIME_ZONE } from "@/lib/time-zone";
 import { type BookingJoined, endOf, seekerName, startOf } from "./rows";
 import type { Party } from "./status";
 
-export type Reader = { zone: string; other: { name: string; zone: string } };
+export type Reader = {
+  zone: string;
+  other: { name: string; zone: string };
+  /** A party's own name and login email (a calendar file names them as its attendee); none for an onlooker. */
+  self?: { name: string; email: string | null };
+};
 
 /** The zones a booking's (or a conversation's) row carries for its two people. */
 type ZonesOf = Pick<BookingJoined, "seer_timezone" | "listing_timezone" | "seeker_timezone">;
@@ -23,8 +28,16 @@ export const seekerZone = (row: Pick<ZonesOf, "seeker_timezone">) =>
 /** One party of the booking as a reader, with the other party beside them. */
 export function readerOf(row: BookingJoined, party: Party): Reader {
   return party === "seeker"
-    ? { zone: seekerZone(row), other: { name: row.seer_name, zone: seerZone(row) } }
-    : { zone: seerZone(row), other: { name: seekerName(row), zone: seekerZone(row) } };
+    ? {
+        zone: seekerZone(row),
+        other: { name: row.seer_name, zone: seerZone(row) },
+        self: { name: seekerName(row), email: row.seeker_email },
+      }
+    : {
+        zone: seerZone(row),
+        other: { name: seekerName(row), zone: seekerZone(row) },
+        self: { name: row.seer_name, email: row.seer_email },
+      };
 }
 
 /** Someone who is not a party (an admin): their own zone, then the Seer's. */

@@ -13,6 +13,7 @@ import { type BookingMode, type BookingPlace, roomPath } from "./place";
 import { openRescheduleOf } from "./reschedule-public";
 import type { BookingPublic } from "./schema";
 import {
+  AWAITING_PAYMENT,
   allowedActions,
   type BookingStatus,
   FREE_CANCELLATION_HOURS,
@@ -65,6 +66,7 @@ export function bookingQuery(db: Db) {
         "payment.refunded_cents as payment_refunded_cents",
         "payment.checkout_url as payment_checkout_url",
         "payment.pay_by as payment_pay_by",
+        "payment.paid_at as payment_paid_at",
         "booking_no_show.reported_by as no_show_reported_by",
         "booking_no_show.absent as no_show_absent",
         "booking_no_show.note as no_show_note",
@@ -128,6 +130,22 @@ export function partyOf(row: BookingJoined, userId: string): Party | null {
   if (row.seer_id === userId) return "seer";
   if (row.seeker_id === userId) return "seeker";
   return null;
+}
+
+/**
+ * Whether the Seer may know of the booking: a request paid by card is the seeker's alone until its
+ * card is held in time, and for good if it never was (expired unpaid, withdrawn). Nothing the Seer
+ * reads names it before: no route, page, list, email, thread line or live hint.
+ */
+export const seerMayKnow = (
+  row: Pick<BookingJoined, "status" | "payment_id" | "payment_paid_at">,
+): boolean =>
+  row.status !== AWAITING_PAYMENT && (row.payment_id === null || row.payment_paid_at !== null);
+
+/** `partyOf`, for the Seer only once they may know of the booking (seerMayKnow). */
+export function knownPartyOf(row: BookingJoined, userId: string): Party | null {
+  const party = partyOf(row, userId);
+  return party === "seer" && !seerMayKnow(row) ? null : party;
 }
 
 export const modeOf = (row: BookingJoined): BookingMode =>

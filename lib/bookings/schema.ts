@@ -87,7 +87,7 @@ export const bookingPublicSchema = z.object({
   payment: bookingPaymentSchema.nullable(),
   /** A party's claim that the other did not come (lib/bookings/no-show.ts), or null. */
   no_show: bookingNoShowSchema.nullable(),
-  /** Admins only: when each party entered and left the built-in room, the evidence beside a claim. */
+  /** Admins only, beside a no-show claim only: when each party entered and left the built-in room. */
   room_presence: z.array(roomPresenceSchema).optional(),
   /** The open proposal to move this accepted session (lib/bookings/reschedule.ts), or null. */
   reschedule: reschedulePublicSchema.nullable(),

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { BRAND_NAME } from "@/lib/brand";
 import { getConfig } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
+import { senderAddress } from "./sender";
 import type { Email, OutboxEmail } from "./types";
 
 function transporter(): Transporter | undefined {
@@ -25,14 +26,6 @@ function transporter(): Transporter | undefined {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     }),
-  );
-}
-
-function senderAddress(): string {
-  const config = getConfig();
-  return (
-    config.EMAILS_FROM_EMAIL ??
-    `no-reply@${new URL(config.FRONTEND_HOST ?? "http://localhost").hostname}`
   );
 }
 

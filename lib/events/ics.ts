@@ -8,6 +8,7 @@ import { createEvent } from "ics";
 import { mapLink } from "@/lib/bookings/place";
 import { sessionSpanIn } from "@/lib/bookings/reader-times";
 import { BRAND_NAME } from "@/lib/brand";
+import { senderAddress } from "@/lib/email/sender";
 import { type EventJoined, endOfEvent, startOfEvent } from "./rows";
 
 export type Attendee = { seatId: string; name: string; email: string; zone: string };
@@ -53,7 +54,9 @@ export function seatInvitation(
     title: row.title,
     ...place,
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: row.host_name, email: row.host_email ?? "no-reply@seers.invalid" },
+    // The host by name at the site's own address (taking a seat must not hand anyone the host's
+    // login email); the seat's own person is the one attendee.
+    organizer: { name: row.host_name, email: senderAddress() },
     attendees: [
       { name: attendee.name, email: attendee.email, rsvp: false, role: "REQ-PARTICIPANT" },
     ],

@@ -1,8 +1,9 @@
 /**
  * Who may enter a booking's room, and when: its two parties only (anyone else reads the 404 of a
- * booking they cannot see, superusers included: nobody looks on), while the session is accepted,
- * online and held in the built-in room, from 15 minutes before the start until 30 minutes after
- * the end. A cancelled session's room closes at once.
+ * booking they cannot see, superusers included: nobody looks on; so does the Seer of a request
+ * that is still the seeker's alone), while the session is accepted, online and held in the
+ * built-in room, from 15 minutes before the start until 30 minutes after the end. A cancelled
+ * session's room closes at once.
  */
 import "server-only";
 import { errors } from "@/lib/api/errors";
@@ -12,8 +13,8 @@ import {
   bookingQuery,
   currentStatus,
   endOf,
+  knownPartyOf,
   modeOf,
-  partyOf,
   seekerName,
   sessionPlace,
   startOf,
@@ -35,7 +36,7 @@ export type Room = {
 /** The room of booking `id` for `userId`, or the error that says why they cannot be in it now. */
 export async function requireOpenRoom(userId: string, id: string): Promise<Room> {
   const booking = await bookingQuery(getDb()).where("booking.id", "=", id).executeTakeFirst();
-  const party = booking ? partyOf(booking, userId) : null;
+  const party = booking ? knownPartyOf(booking, userId) : null;
   if (!booking || !party) throw errors.bookingNotFound();
   const at = now();
   const status = currentStatus(booking, at);

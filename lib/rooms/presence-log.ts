@@ -44,7 +44,10 @@ export async function logRoomExit(entryId: string | null): Promise<void> {
   }
 }
 
-/** A booking's entries and exits, oldest first (admins read them beside a claim). */
+/**
+ * A booking's entries and exits, oldest first: admins read them beside a no-show claim, and only
+ * there (lib/bookings/no-show.ts withPresence).
+ */
 export async function roomPresenceOf(bookingId: string): Promise<RoomPresence[]> {
   const rows = await getDb()
     .selectFrom("room_presence")

@@ -329,7 +329,7 @@ describe("the claim's end", () => {
 });
 
 describe("the room's evidence", () => {
-  it("keeps when each party entered and left the room, for the admins only", () =>
+  it("keeps when each party entered and left the room, for the admins only, beside a claim", () =>
     withClock(async () => {
       const { seer, seeker, id } = await acceptedSession({ room: true });
       await setServerClock("2027-03-02T08:55:00Z");
@@ -338,8 +338,12 @@ describe("the room's evidence", () => {
         path: `/bookings/${id}/room/events`,
       });
       expect(stream.response.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
+      await stream.comment();
       stream.close();
+      // No claim yet: nothing of it is shown, not even to the admins.
+      expect(await read(id, await superuserToken())).not.toHaveProperty("room_presence");
+      await setServerClock(WINDOW_OPENS);
+      expect((await claim(id, seeker.token, { note: "Nobody came" })).status).toBe(200);
       await expect
         .poll(async () => {
           const admin = await read(id, await superuserToken());

@@ -172,14 +172,21 @@ export async function seerWithPayouts(world: PaymentsWorld) {
   return { ...seer, slug: (photo.body as { slug: string }).slug, account };
 }
 
-/** Sets up payouts the way a Seer does: the link, Stripe's page, back to the site. */
+/**
+ * Sets up payouts the way a Seer does: the link, Stripe's page, back to the site (signed in: the
+ * return reads only its caller's own account).
+ */
 export async function onboard(world: PaymentsWorld, token: string): Promise<string> {
   const link = await call("POST", "/users/me/payouts/onboarding", { base: world.base, token });
   expect(link.status).toBe(200);
   const done = await fetch(link.body.url as string, { method: "POST", redirect: "manual" });
   expect(done.status).toBe(303);
-  const back = await fetch(done.headers.get("location") ?? "", { redirect: "manual" });
+  const back = await fetch(done.headers.get("location") ?? "", {
+    headers: { Cookie: `access_token=${token}` },
+    redirect: "manual",
+  });
   expect(back.status).toBe(303);
+  expect(back.headers.get("location")).toBe(`${world.base}/settings?tab=payouts`);
   const account = /\/onboard\/(acct_[a-z0-9]+)/.exec(link.body.url as string)?.[1];
   if (!account) throw new Error(`no account in ${link.body.url}`);
   return account;

@@ -76,7 +76,8 @@ export const bookingRoutes = {
     method: "GET",
     path: "/bookings/{id}",
     name: "read_booking",
-    summary: "One booking (its two parties and superusers)",
+    summary:
+      "One booking (its two parties and superusers; a request paid by card reaches its Seer only once paid)",
     tag: "bookings",
     auth: "user",
     params: idParams,

@@ -11,6 +11,6 @@ export const GET = handle(bookingRoutes.read, async ({ req, caller: { user }, pa
   // Time's changes are written (and announced) before anyone reads them.
   await runBookingSweep(requestSiteUrl(req));
   const row = await requireBookingFor(user, params.id);
-  // An admin looking on also reads the room's entries and exits (the evidence beside a no-show).
+  // An admin looking on also reads the room's entries and exits beside a no-show claim, if any.
   return withPresence(row, now(), partyOf(row, user.id));
 });
