@@ -117,7 +117,7 @@ describe("disputes end", () => {
     ]);
   });
 
-  it("events late, out of order or twice: the dispute's own state decides", async () => {
+  it("events late, out of order, twice or never: the dispute's own state decides", async () => {
     await setClock(world, T0);
     const { seer, booking, intent } = await acceptedSession(world, TUESDAY_10);
     await stripe.post("webhooks/hold");
@@ -133,6 +133,14 @@ describe("disputes end", () => {
       expect(again.status).toBe(200);
     }
     expect(await paymentStatus(seer.token, booking.id)).toBe("paid");
+
+    // The close's event lost: the payments job re-reads the disputes still open.
+    const lost = await disputed();
+    await stripe.post("webhooks/drop", { type: "charge.dispute.closed" });
+    await closeDispute(lost.intent, "lost");
+    expect(await paymentStatus(lost.seer.token, lost.booking.id)).toBe("disputed");
+    await runJobs();
+    expect(await paymentStatus(lost.seer.token, lost.booking.id)).toBe("dispute_lost");
   });
 
   it("a paid seat's dispute holds its event's payout until it ends: won, paid; lost, left out", async () => {
