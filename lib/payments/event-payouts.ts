@@ -19,7 +19,10 @@ import { PAYOUT_AFTER_END_HOURS } from "./terms";
 
 const BATCH = 25;
 
-/** A seat whose dispute was lost: its money went back to the card, none of it is the host's. */
+/**
+ * Not a seat whose dispute was lost: its money went back to the card, so none of it is the host's
+ * and a refund still owed for it (Stripe refuses it now) holds nothing up.
+ */
 const keptAfterDispute = (eb: ExpressionBuilder<Database, "event_seat">) =>
   eb.or([
     eb("event_seat.dispute_status", "is", null),
@@ -62,7 +65,8 @@ async function dueEvents(at: Date) {
           selectFrom("event_seat")
             .select("event_seat.id")
             .whereRef("event_seat.event_id", "=", "group_event.id")
-            .where("event_seat.refund_status", "=", "pending"),
+            .where("event_seat.refund_status", "=", "pending")
+            .where(keptAfterDispute),
         ),
       ),
     )

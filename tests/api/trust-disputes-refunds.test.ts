@@ -146,15 +146,30 @@ describe("disputes end", () => {
   it("a paid seat's dispute holds its event's payout until it ends: won, paid; lost, left out", async () => {
     await setClock(world, null);
     const host = await paidSeer(world);
-    const slug = await paidEvent(world, host, { capacity: 3 });
-    const [lost, won, kept] = [
+    const slug = await paidEvent(world, host, { capacity: 4 });
+    const [lost, won, kept, givenBack] = [
+      await paidSeat(world, slug),
       await paidSeat(world, slug),
       await paidSeat(world, slug),
       await paidSeat(world, slug),
     ];
     expect(kept.intent).not.toBe("");
-    for (const seat of [lost, won]) await stripe.post(`payment_intents/${seat.intent}/dispute`);
+    for (const seat of [lost, won, givenBack]) {
+      await stripe.post(`payment_intents/${seat.intent}/dispute`);
+    }
     await stripe.events();
+    // Given back in time, but Stripe refuses to refund a disputed charge: the refund waits.
+    const back = await api("DELETE", `/events/${slug}/seats/me`, { token: givenBack.person.token });
+    expect(back.body.refund).toBe("full");
+    const [seat] = await world.query<{ refund_status: string | null }>(
+      "select refund_status from event_seat where payment_intent_id = $1",
+      [givenBack.intent],
+    );
+    expect(seat?.refund_status).toBe("pending");
+    const tried = (await stripe.requests()).filter(
+      (r) => r.path === "/v1/refunds" && r.params.payment_intent === givenBack.intent,
+    );
+    expect(tried.map((r) => r.status)).toEqual([400]);
     const [event] = await world.query<{ id: string }>(
       "select id from group_event where slug = $1",
       [slug],
@@ -170,6 +185,8 @@ describe("disputes end", () => {
       // One seat is still disputed: still held.
       expect(await payouts()).toEqual([]);
       await closeDispute(lost.intent, "lost");
+      // Lost too: the refund it waited for will never be made, and holds nothing up.
+      await closeDispute(givenBack.intent, "lost");
       await runJobs();
     } finally {
       await setClock(world, null);
