@@ -223,7 +223,10 @@ test("an admin refunds part of a paid session, with a reason", async ({
   await dialog.getByLabel("Amount in dollars (empty: all $45.00)").fill("10");
   await dialog.getByLabel("Reason").fill("The video dropped for ten minutes.");
   await judge(page, testInfo, "refund dialog");
+  const sent = page.waitForRequest((r) => r.url().endsWith(`/bookings/${booking.id}/refund`));
   await dialog.getByRole("button", { name: "Refund" }).click();
+  // A key of its own, so the same refund sent again (a lost answer) is made once.
+  expect((await sent).headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
   await expectToast(page, "Success!", "The refund is made.");
   await expectMoneyRow(page, /^Payments/, seer.name, [
     ...says,

@@ -31,6 +31,8 @@ function line(booking: Booking, side: Side): string | null {
       return `The hold of ${total} on the card was released: nothing was charged.`;
     case "disputed":
       return `${total} paid by card; the payment is disputed.`;
+    case "dispute_lost":
+      return `${total} paid by card; after a dispute, the card's bank gave it back.`;
     case "failed":
       return "The card payment did not go through: nothing was charged.";
   }

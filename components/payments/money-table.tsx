@@ -133,5 +133,6 @@ export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   partially_refunded: "Partly refunded",
   paid_out: "Paid out",
   disputed: "Disputed",
+  dispute_lost: "Dispute lost",
   failed: "Failed",
 };

@@ -1,6 +1,11 @@
 "use client";
-/** An admin's refund of a paid booking: all that is left, or an amount; a reason both parties read. */
+/**
+ * An admin's refund of a paid booking: all that is left, or an amount; a reason both parties read.
+ * Each refund asked for carries an Idempotency-Key of its own, and sending the same one again
+ * (after a lost answer, a double click) reuses it: the server then refunds once.
+ */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { z } from "zod";
 import { FormDialog } from "@/components/app/form-dialog";
 import { Button } from "@/components/ui/button";
@@ -19,6 +24,12 @@ const refundFormSchema = z.object({
 });
 type RefundForm = z.infer<typeof refundFormSchema>;
 
+/** 128 random bits in hex (crypto.randomUUID needs a secure context; this does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export function RefundDialog({
   bookingId,
   leftCents,
@@ -29,6 +40,25 @@ export function RefundDialog({
   refresh: () => Promise<unknown>;
 }) {
   const left = (leftCents / 100).toFixed(2);
+  /** The refund being asked for and its key: the same body again is the same refund. */
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  async function send({ amount, reason }: RefundForm) {
+    const body = {
+      ...(amount ? { amount_cents: Math.round(Number(amount) * 100) } : {}),
+      reason,
+    };
+    const sent = JSON.stringify(body);
+    if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newIdempotencyKey() };
+    const { key } = attempt.current;
+    const result = await sendJson("POST", `/api/v1/bookings/${bookingId}/refund`, body, undefined, {
+      "Idempotency-Key": key,
+    });
+    // Made: whatever is asked next is a new refund.
+    if (result.ok) attempt.current = null;
+    return result;
+  }
+
   return (
     <FormDialog<RefundForm>
       title="Refund this payment"
@@ -41,12 +71,7 @@ export function RefundDialog({
       variant="danger"
       success="The refund is made."
       refresh={refresh}
-      send={({ amount, reason }) =>
-        sendJson("POST", `/api/v1/bookings/${bookingId}/refund`, {
-          ...(amount ? { amount_cents: Math.round(Number(amount) * 100) } : {}),
-          reason,
-        })
-      }
+      send={send}
       fields={(form) => (
         <>
           <TextField

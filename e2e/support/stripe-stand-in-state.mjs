@@ -1,6 +1,6 @@
 // The Stripe stand-in's memory (e2e/support/stripe-stand-in.mjs serves it over HTTP): Connect
-// accounts, Checkout Sessions, PaymentIntents with their charges, refunds, payouts and each
-// connected account's balance, in Stripe's object shapes. Every operation either returns the
+// accounts, Checkout Sessions, PaymentIntents with their charges, refunds, disputes, payouts and
+// each connected account's balance, in Stripe's object shapes. Every operation either returns the
 // object Stripe would or throws a StripeError carrying Stripe's error body. Money moves as a
 // destination charge does: captured in full to the connected account, the application fee taken
 // back from it; a refund with reverse_transfer takes its amount back from the account, and
@@ -420,6 +420,13 @@ export function createStripeState({ baseUrl }) {
         },
       );
     }
+    // A charge disputed (and not won back) cannot be refunded: the card's bank decides.
+    const dispute = [...disputes.values()].find((d) => d.charge === charge.id);
+    if (dispute && !dispute.is_charge_refundable) {
+      throw invalid(`Charge ${charge.id} has been charged back; cannot issue a refund.`, {
+        code: "charge_disputed",
+      });
+    }
     const left = charge.amount - charge.amount_refunded;
     const amount = params.amount === undefined ? left : int(params.amount, "amount");
     if (amount <= 0 || amount > left) {
@@ -466,10 +473,14 @@ export function createStripeState({ baseUrl }) {
     return refund;
   }
 
+  /** The card's bank disputes the charge (a session's or a seat's): its money is held back. */
   function disputeCharge(intentId) {
     const found = intent(intentId);
     const charge = charges.get(found.latest_charge);
     if (!charge?.captured) throw invalid("Only a captured charge can be disputed.");
+    if ([...disputes.values()].some((d) => d.charge === charge.id)) {
+      throw invalid(`Charge ${charge.id} is already disputed.`);
+    }
     charge.disputed = true;
     const dispute = {
       id: newId("dp"),
@@ -480,11 +491,42 @@ export function createStripeState({ baseUrl }) {
       currency: charge.currency,
       reason: "fraudulent",
       status: "needs_response",
+      is_charge_refundable: false,
+      metadata: {},
       created: seconds(),
     };
     disputes.set(dispute.id, dispute);
     emit("charge.dispute.created", dispute);
     return dispute;
+  }
+
+  function dispute(id) {
+    const found = disputes.get(id);
+    if (!found) throw missing("dispute", id, "dispute");
+    return found;
+  }
+
+  /**
+   * The bank decides (`status` "won" or "lost"), as Stripe closes a dispute: the charge stays
+   * `disputed` (it was); won, it may be refunded again; lost, the money stays with the cardholder.
+   */
+  function closeDispute(id, status) {
+    const found = dispute(id);
+    if (status !== "won" && status !== "lost") throw invalid("status must be won or lost.");
+    if (found.status === "won" || found.status === "lost") {
+      throw invalid(`This dispute is already closed (${found.status}).`);
+    }
+    Object.assign(found, { status, is_charge_refundable: status === "won" });
+    emit("charge.dispute.closed", found);
+    return found;
+  }
+
+  /** The dispute of a PaymentIntent's charge (the control API closes it by either id). */
+  function disputeOfIntent(intentId) {
+    const charge = intent(intentId).latest_charge;
+    const found = [...disputes.values()].find((d) => d.charge === charge);
+    if (!found) throw missing("dispute", intentId, "payment_intent");
+    return found;
   }
 
   /** `failNext`: the bank refuses the next payout (it comes back to the balance). */
@@ -598,6 +640,9 @@ export function createStripeState({ baseUrl }) {
     cancelIntent,
     createRefund,
     disputeCharge,
+    retrieveDispute: dispute,
+    closeDispute,
+    disputeOfIntent,
     createPayout,
     retrievePayout: payout,
     balance,

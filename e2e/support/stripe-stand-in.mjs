@@ -3,8 +3,8 @@
 // STRIPE_API_BASE: form-encoded bodies with bracket keys, Idempotency-Key honoured (a key reused
 // with other parameters is Stripe's idempotency_error), Stripe-Account for connected accounts,
 // Stripe's error shapes. Its state (e2e/support/stripe-stand-in-state.mjs): Connect accounts,
-// Checkout Sessions, PaymentIntents, refunds, payouts, balances. Hosted pages: /pay/{session}
-// (Pay, Decline the card) and /onboard/{account}. Webhooks are signed as Stripe signs them
+// Checkout Sessions, PaymentIntents, refunds, disputes, payouts, balances. Hosted pages:
+// /pay/{session} (Pay, Decline the card) and /onboard/{account}. Webhooks are signed as Stripe signs them
 // (t=...,v1=HMAC-SHA256(secret, t + "." + body)), the connected accounts' events with the Connect
 // endpoint's secret, and POSTed one at a time to the configured URL.
 //
@@ -18,6 +18,8 @@
 //   POST events/{id}/resend                   the same event delivered again
 //   POST sessions/{id}/expire, accounts/{id}/complete|restrict, payment_intents/{id}/dispute,
 //        payouts/fail-next                    what time, the Seer, Stripe or a bank would do
+//   POST disputes/{id}/close, payment_intents/{id}/dispute/close {status: "won"|"lost"}
+//        the bank decides a dispute (a session's or a seat's charge): charge.dispute.closed
 // Plain JavaScript: node runs it without a build step.
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
@@ -255,6 +257,7 @@ export async function startStripeStandIn({
       ([id], c) => state.expanded(state.cancelIntent(id, c.params), c.expand),
     ],
     ["POST", "/v1/refunds", (_, c) => state.createRefund(c.params)],
+    ["GET", "/v1/disputes/*", ([id]) => state.retrieveDispute(id)],
     ["POST", "/v1/payouts", (_, c) => state.createPayout(c.params, c.account)],
     ["GET", "/v1/payouts/*", ([id], c) => state.retrievePayout(id, c.account)],
     ["GET", "/v1/balance", (_, c) => state.balance(c.account)],
@@ -424,6 +427,12 @@ export async function startStripeStandIn({
     ["POST", "/accounts/*/complete", ([id]) => state.completeOnboarding(id)],
     ["POST", "/accounts/*/restrict", ([id]) => state.restrictAccount(id)],
     ["POST", "/payment_intents/*/dispute", ([id]) => state.disputeCharge(id)],
+    [
+      "POST",
+      "/payment_intents/*/dispute/close",
+      ([id], body) => state.closeDispute(state.disputeOfIntent(id).id, body.status),
+    ],
+    ["POST", "/disputes/*/close", ([id], body) => state.closeDispute(id, body.status)],
     ["POST", "/payouts/fail-next", () => state.failNextPayout() ?? {}],
   ];
 

@@ -1,7 +1,8 @@
 /**
- * A route's contract, declared once: who may call it, what it reads (path, query, body) and what it
- * answers (each status with its body). `lib/api/route.ts` enforces it, `lib/api/openapi.ts`
- * documents it and `proxy.ts` answers 404 and 405 from it. Pure data: no server code in here.
+ * A route's contract, declared once: who may call it, what it reads (path, query, headers, body)
+ * and what it answers (each status with its body). `lib/api/route.ts` enforces it,
+ * `lib/api/openapi.ts` documents it and `proxy.ts` answers 404 and 405 from it. Pure data: no
+ * server code in here.
  */
 import type { z } from "zod";
 
@@ -51,6 +52,8 @@ export type RouteDeclaration = {
   auth: Auth;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the handler reads, by their documented names (e.g. `Idempotency-Key`). */
+  headers?: z.ZodObject;
   body?: BodyDeclaration;
   /** 200 unless said. */
   status?: 200 | 201 | 202;
@@ -76,7 +79,7 @@ export function declareRoute<const D extends RouteDeclaration>(declaration: D): 
 export function statusesOf(route: RouteDeclaration): number[] {
   const statuses = new Set<number>([route.status ?? 200, ...(route.errors ?? [])]);
   if (route.alsoStatus) statuses.add(route.alsoStatus);
-  if (route.params || route.query || route.body) statuses.add(422);
+  if (route.params || route.query || route.headers || route.body) statuses.add(422);
   if (needsSignIn(route.auth)) {
     // 401 no or bad token; 400 an inactive user; 403 a cookie sent from another site.
     for (const status of [400, 401, 403]) statuses.add(status);

@@ -306,6 +306,22 @@ export const errors = {
         input: asked,
       },
     ]),
+  /** An admin's Idempotency-Key sent before with another body (Stripe's idempotency_error). */
+  refundKeyReused: (key: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["header", "Idempotency-Key"],
+        msg: "This key was sent before with another refund: a new refund needs a new key",
+        input: key,
+      },
+    ]),
+  refundKeyInFlight: () =>
+    new ApiError(
+      409,
+      "A refund with this Idempotency-Key is still being made: try again in a moment",
+      { "Retry-After": "5" },
+    ),
   // Group events (issue 30, lib/events): hosted by published Seers, seats under the event's lock.
   eventHostNotPublished: () =>
     new ApiError(403, "Only a Seer whose listing is published can host events"),

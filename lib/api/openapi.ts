@@ -84,6 +84,15 @@ function parametersOf(route: RouteDeclaration) {
       schema: jsonSchema(field as z.ZodType, "input"),
     });
   }
+  for (const [name, field] of Object.entries(route.headers?.shape ?? {})) {
+    parameters.push({
+      name,
+      in: "header",
+      required: !(field as z.ZodType).safeParse(undefined).success,
+      schema: jsonSchema(field as z.ZodType, "input"),
+      ...(field.description ? { description: field.description } : {}),
+    });
+  }
   return parameters;
 }
 

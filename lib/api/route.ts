@@ -1,6 +1,7 @@
 /**
- * The one way to serve a declared route: ready → authenticate → path, query and body by their
- * schemas → the handler → the declared status. Errors become `{detail}` answers (lib/api/handler).
+ * The one way to serve a declared route: ready → authenticate → path, query, headers and body by
+ * their schemas → the handler → the declared status. Errors become `{detail}` answers
+ * (lib/api/handler).
  */
 import "server-only";
 import { z } from "zod";
@@ -39,6 +40,7 @@ export type RouteInput<D extends RouteDeclaration> = {
   caller: CallerFor<D["auth"]>;
   params: Output<D["params"]>;
   query: Output<D["query"]>;
+  headers: Output<D["headers"]>;
   body: BodyOutput<D["body"]>;
 };
 
@@ -60,6 +62,14 @@ async function readBody(req: Request, body: BodyDeclaration | undefined): Promis
   if ("form" in body) return readForm(req, body.form);
   // Multipart bodies carry files: the handler streams them against its own cap.
   return undefined;
+}
+
+/** The declared headers by their documented names (absent ones undefined), by their schema. */
+function readHeaders(req: Request, schema: z.ZodObject): unknown {
+  const values = Object.fromEntries(
+    Object.keys(schema.shape).map((name) => [name, req.headers.get(name) ?? undefined]),
+  );
+  return parseOrThrow(schema, values, "header");
 }
 
 /**
@@ -90,8 +100,9 @@ export function handle<const D extends RouteDeclaration>(
         ? parseOrThrow(route.params, await context.params, "path")
         : undefined;
       const query = route.query ? parseQuery(req, route.query) : undefined;
+      const headers = route.headers ? readHeaders(req, route.headers) : undefined;
       const body = await readBody(req, route.body);
-      const result = await handler({ req, caller, params, query, body } as RouteInput<D>);
+      const result = await handler({ req, caller, params, query, headers, body } as RouteInput<D>);
       if (result instanceof Response) return result;
       return Response.json(result, { status: route.status ?? 200 });
     } catch (error) {

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { errors, type ValidationDetail } from "./errors";
 
-export type Location = "body" | "query" | "path";
+export type Location = "body" | "query" | "path" | "header";
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 

@@ -18,11 +18,13 @@ export async function sendJson<T = unknown>(
   url: string,
   body?: unknown,
   fallback = "Something went wrong.",
+  /** More request headers (e.g. an Idempotency-Key). */
+  headers: Record<string, string> = {},
 ): Promise<RequestResult<T>> {
   try {
     const res = await fetch(url, {
       method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });

@@ -860,6 +860,82 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_03_disputes_refund_ids": {
+      async up(db: Kysely<unknown>) {
+        // A dispute's course on the payment or seat it is about (lib/payments/disputes.ts): its id,
+        // its state as Stripe last said ("open", "won" or "lost"), and where a payment was before
+        // it, so a dispute won takes it back there. One column per statement for SQLite.
+        const disputeColumns: [string, string, "varchar(255)" | "varchar(16)" | "varchar(24)"][] = [
+          ["payment", "dispute_id", "varchar(255)"],
+          ["payment", "dispute_status", "varchar(16)"],
+          ["payment", "disputed_from", "varchar(24)"],
+          ["event_seat", "dispute_id", "varchar(255)"],
+          ["event_seat", "dispute_status", "varchar(16)"],
+        ];
+        for (const [table, column, type] of disputeColumns) {
+          await db.schema.alterTable(table).addColumn(column, type).execute();
+        }
+        // One Stripe refund is recorded once. Before this index two admin requests at once could
+        // record it twice: the later rows go, and what they added to their payment's refunded
+        // amount (and so its state) goes with them. Nulls (refunds still to make) stay many.
+        const duplicates = await sql<{ id: string; payment_id: string; amount_cents: number }>`
+          select later.id, later.payment_id, later.amount_cents from payment_refund as later
+          where later.stripe_refund_id is not null and exists (
+            select 1 from payment_refund as earlier
+            where earlier.stripe_refund_id = later.stripe_refund_id
+              and (earlier.created_at < later.created_at
+                or (earlier.created_at = later.created_at and earlier.id < later.id)))`.execute(db);
+        for (const row of duplicates.rows) {
+          const amount = Number(row.amount_cents);
+          await sql`update payment set
+              refunded_cents = case when refunded_cents > ${amount}
+                then refunded_cents - ${amount} else 0 end,
+              status = case
+                when status in ('refunded', 'partially_refunded') and refunded_cents <= ${amount}
+                  then 'paid'
+                when status = 'refunded' and refunded_cents - ${amount} < amount_cents
+                  then 'partially_refunded'
+                else status end
+            where id = ${row.payment_id}`.execute(db);
+          await sql`delete from payment_refund where id = ${row.id}`.execute(db);
+        }
+        await db.schema
+          .createIndex("payment_refund_stripe_refund_id_unique")
+          .on("payment_refund")
+          .column("stripe_refund_id")
+          .unique()
+          .execute();
+        // An admin's refund request by its Idempotency-Key (lib/payments/refund-keys.ts): one per
+        // admin, booking and key, kept by the database whoever sends it at once; its first answer
+        // is given again for a day.
+        await db.schema
+          .createTable("refund_request")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("booking_id", uuid, (c) =>
+            c.notNull().references("booking.id").onDelete("cascade"),
+          )
+          .addColumn("idempotency_key", "varchar(255)", (c) => c.notNull())
+          .addColumn("fingerprint", "text", (c) => c.notNull())
+          .addColumn("amount_cents", "integer")
+          .addColumn("lease_until", timestamp)
+          .addColumn("answer_status", "integer")
+          .addColumn("answer_body", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("refund_request_one_per_key")
+          .on("refund_request")
+          .columns(["user_id", "booking_id", "idempotency_key"])
+          .unique()
+          .execute();
+        await db.schema
+          .createIndex("refund_request_created_idx")
+          .on("refund_request")
+          .column("created_at")
+          .execute();
+      },
+    },
     "2026_11_30_no_show": {
       async up(db: Kysely<unknown>) {
         // One no-show claim per booking (lib/bookings/no-show.ts): the key makes a second one

@@ -315,6 +315,11 @@ interface PaymentTable {
   failure_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The charge's dispute, if any (lib/payments/disputes.ts): "open", "won" or "lost", as Stripe last said. */
+  dispute_id: string | null;
+  dispute_status: string | null;
+  /** Where the payment was when it became `disputed`: a dispute won takes it back there. */
+  disputed_from: string | null;
 }
 
 interface PaymentRefundTable {
@@ -326,6 +331,7 @@ interface PaymentRefundTable {
   reason: string | null;
   /** "pending" until Stripe has made it, then "succeeded". */
   status: string;
+  /** Unique: one Stripe refund is recorded once. */
   stripe_refund_id: string | null;
   created_at: Timestamp;
   refunded_at: Timestamp | null;
@@ -432,6 +438,27 @@ interface EventSeatTable {
   refund_status: string | null;
   refund_id: string | null;
   refunded_at: Timestamp | null;
+  /** The seat's charge disputed: "open" (its event's payout waits), "won" or "lost" (left out of it). */
+  dispute_id: string | null;
+  dispute_status: string | null;
+}
+
+/** An admin's refund request by its Idempotency-Key (lib/payments/refund-keys.ts), kept a day. */
+interface RefundRequestTable {
+  id: string;
+  user_id: string;
+  booking_id: string;
+  idempotency_key: string;
+  /** The request's body as sent: the same key with another body is refused. */
+  fingerprint: string;
+  /** What is refunded at Stripe, once settled (a request resumed sends Stripe the same). */
+  amount_cents: number | null;
+  /** While one request makes the refund; a later one with the key waits it out or takes over. */
+  lease_until: Timestamp | null;
+  /** The first answer (status and JSON body), given again to the same key. */
+  answer_status: number | null;
+  answer_body: string | null;
+  created_at: Timestamp;
 }
 
 interface GroupEventMessageTable {
@@ -479,6 +506,7 @@ export interface Database {
   payment_account: PaymentAccountTable;
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;
+  refund_request: RefundRequestTable;
   stripe_events: StripeEventTable;
   booking_no_show: BookingNoShowTable;
   room_presence: RoomPresenceTable;

@@ -1,6 +1,9 @@
-/** The admins' side of payments: every payment, and refunds in whole or in part with a reason. */
+/**
+ * The admins' side of payments: every payment, and refunds in whole or in part with a reason,
+ * made once however often the same request is sent.
+ */
 import "server-only";
-import { errors } from "@/lib/api/errors";
+import { ApiError, errors } from "@/lib/api/errors";
 import { announceBookingChange } from "@/lib/bookings/live";
 import { type BookingJoined, bookingQuery, seekerName, toBookingPublic } from "@/lib/bookings/rows";
 import type { BookingPublic } from "@/lib/bookings/schema";
@@ -10,6 +13,12 @@ import { readTimestamp } from "@/lib/db/values";
 import { queueRefund, refundableCents } from "./booking-effects";
 import { inPaymentTransaction } from "./events";
 import { applyRefund } from "./pending";
+import {
+  claimRefundKey,
+  keepRefundAnswer,
+  noteRefundAmount,
+  releaseRefundKey,
+} from "./refund-keys";
 import type { AdminPayment } from "./schema";
 import { isPaymentStatus, type PaymentStatus, REFUNDABLE } from "./states";
 import { paymentOfBooking, paymentStatusOf } from "./store";
@@ -68,50 +77,103 @@ export async function listPayments({
   return { data, count: Number(total.count) };
 }
 
+type RefundAsked = { amountCents?: number; reason: string };
+
 /**
  * An admin's refund of `booking` (`amountCents` left out: all that is left), made at Stripe at
- * once; both parties are emailed the reason. Stripe unreachable: "try again", nothing changes (the
- * same request sent again never refunds twice: its idempotency key is the payment's state).
+ * once; both parties are emailed the reason. With an Idempotency-Key (lib/payments/refund-keys.ts)
+ * the same request sent again answers as the first did and refunds once; without one, each
+ * request is a refund of its own. Stripe unreachable: "try again", nothing changes.
  */
 export async function refundByAdmin(
   booking: BookingJoined,
-  { amountCents, reason }: { amountCents?: number; reason: string },
+  asked: RefundAsked,
   base: string,
+  { adminId, key }: { adminId: string; key?: string },
+): Promise<BookingPublic | Response> {
+  if (!key) return refund(booking, asked, base, null);
+  const fingerprint = JSON.stringify([asked.amountCents ?? null, asked.reason]);
+  const claim = await claimRefundKey({ userId: adminId, bookingId: booking.id, key }, fingerprint);
+  if (claim.kind === "mismatch") throw errors.refundKeyReused(key);
+  if (claim.kind === "in_flight") throw errors.refundKeyInFlight();
+  if (claim.kind === "answered") {
+    return Response.json(claim.body, {
+      status: claim.status,
+      headers: { "Idempotent-Replayed": "true" },
+    });
+  }
+  try {
+    const answer = await refund(booking, asked, base, claim);
+    await keepRefundAnswer(getDb(), claim.id, 200, answer);
+    return answer;
+  } catch (error) {
+    // A refusal is the answer for good; Stripe unreachable (or a fault of ours) is not: the same
+    // key sent again carries on.
+    if (error instanceof ApiError && error.status < 500) {
+      await keepRefundAnswer(getDb(), claim.id, error.status, { detail: error.detail });
+    } else {
+      await releaseRefundKey(getDb(), claim.id);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The refund itself. `keyed`: the admin's key's row, whose id is the refund's idempotency key at
+ * Stripe; with an amount, an earlier request with the key got as far as Stripe, so the same
+ * refund is asked for again (Stripe answers with the one it made, if it made it). Without a key,
+ * the key at Stripe is the payment's state, so two identical requests at once are one refund; the
+ * database records a Stripe refund once (a unique id) however many requests bring it back.
+ */
+async function refund(
+  booking: BookingJoined,
+  { amountCents, reason }: RefundAsked,
+  base: string,
+  keyed: { id: string; amountCents: number | null } | null,
 ): Promise<BookingPublic> {
   const payment = await paymentOfBooking(getDb(), booking.id);
   if (!payment) throw errors.bookingHasNoPayment();
   const status = paymentStatusOf(payment);
-  if (!REFUNDABLE.includes(status) || !payment.payment_intent_id) {
-    throw errors.paymentNotRefundable(status);
+  let amount = keyed?.amountCents ?? null;
+  if (amount === null) {
+    if (!REFUNDABLE.includes(status) || !payment.payment_intent_id) {
+      throw errors.paymentNotRefundable(status);
+    }
+    const left = await refundableCents(getDb(), payment);
+    amount = amountCents ?? left;
+    if (amount > left || amount <= 0) throw errors.refundTooLarge(Math.max(left, 0), amount);
+    if (keyed) await noteRefundAmount(getDb(), keyed.id, amount);
   }
-  const left = await refundableCents(getDb(), payment);
-  const amount = amountCents ?? left;
-  if (amount > left || amount <= 0) throw errors.refundTooLarge(Math.max(left, 0), amount);
   let made: { id: string };
   try {
     made = await stripe().refunds.create(
       {
-        payment_intent: payment.payment_intent_id,
+        payment_intent: payment.payment_intent_id ?? "",
         amount,
         reverse_transfer: true,
         refund_application_fee: true,
         reason: "requested_by_customer",
         metadata: { booking_id: booking.id, reason: reason.slice(0, 500) },
       },
-      { idempotencyKey: `refund-${payment.id}-${payment.refunded_cents}-${amount}` },
+      {
+        idempotencyKey: keyed
+          ? `admin-refund-${keyed.id}`
+          : `refund-${payment.id}-${payment.refunded_cents}-${amount}`,
+      },
     );
   } catch (error) {
     console.error(`[payments] refund of booking ${booking.id} failed:`, describeStripeError(error));
     if (isStripeUnavailable(error)) throw errors.paymentsUnavailable();
     throw errors.paymentNotRefundable(status);
   }
+  const refunded = amount;
   await inPaymentTransaction({}, async (db) => {
     const at = now();
     const fresh = await paymentOfBooking(db, booking.id);
     if (!fresh) return;
-    // Written as made (never pending: the job must not make it a second time).
-    const id = await queueRefund(db, fresh, { amountCents: amount, reason }, at, made.id);
-    await applyRefund(db, { id, amount_cents: amount, reason }, booking.id, base, at);
+    // Written as made (never pending: the job must not make it a second time), once.
+    const id = await queueRefund(db, fresh, { amountCents: refunded, reason }, at, made.id);
+    if (id) await applyRefund(db, { id, amount_cents: refunded, reason }, booking.id, base, at);
   });
   const after = await bookingQuery(getDb())
     .where("booking.id", "=", booking.id)

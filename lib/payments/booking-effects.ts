@@ -44,7 +44,8 @@ export async function refundableCents(db: Db, payment: PaymentRow): Promise<numb
 
 /**
  * A refund to make (`pending` until Stripe has made it), with the fee's share it gives back; or,
- * with `madeAs`, one Stripe has just made (an admin's, made at once).
+ * with `madeAs`, one Stripe has just made (an admin's, made at once): null when that Stripe refund
+ * is recorded already (two requests brought it back at once).
  */
 export async function queueRefund(
   db: Db,
@@ -52,9 +53,9 @@ export async function queueRefund(
   { amountCents, reason }: { amountCents: number; reason: string | null },
   at: Date,
   madeAs?: string,
-): Promise<string> {
+): Promise<string | null> {
   const id = randomUUID();
-  await db
+  const written = await db
     .insertInto("payment_refund")
     .values({
       id,
@@ -67,8 +68,10 @@ export async function queueRefund(
       created_at: at.toISOString(),
       refunded_at: madeAs ? at.toISOString() : null,
     })
-    .execute();
-  return id;
+    .onConflict((oc) => oc.column("stripe_refund_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return written?.id ?? null;
 }
 
 /**

@@ -55,10 +55,14 @@ export async function earningsOf(seerId: string) {
     fee_cents: row.fee_cents,
     net_cents: row.amount_cents - row.fee_cents,
     refunded_cents: row.refunded_cents,
-    payout_cents: payoutCents(
-      row,
-      refunds.filter((refund) => refund.payment_id === row.id),
-    ),
+    // A dispute lost before the payout: nothing reaches the Seer.
+    payout_cents:
+      row.status === "dispute_lost" && row.paid_out_at === null
+        ? 0
+        : payoutCents(
+            row,
+            refunds.filter((refund) => refund.payment_id === row.id),
+          ),
     paid_out_at: row.paid_out_at === null ? null : readTimestamp(row.paid_out_at),
   }));
   const { currency, feePercent } = paymentsConfig();

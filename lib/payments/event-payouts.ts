@@ -3,18 +3,42 @@
  * (lib/payments/payouts.ts): PAYOUT_AFTER_END_HOURS after the event's end, the net of every seat
  * whose money stays the host's (paid and not refunded, given back late included), from their
  * connected account, once per event whatever retries (idempotency key), never while a seat's
- * refund waits. The bank's answer comes by `payout.paid` / `payout.failed` (settleEventPayout).
+ * refund waits or its charge is disputed (a dispute lost leaves that seat's money out). The
+ * bank's answer comes by `payout.paid` / `payout.failed` (settleEventPayout).
  */
 import "server-only";
+import type { ExpressionBuilder } from "kysely";
 import { withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import type { Database } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import type { Claim } from "./events";
 import { describeStripeError, isStripeRefusal, stripe, stripeCurrency } from "./stripe";
 import { PAYOUT_AFTER_END_HOURS } from "./terms";
 
 const BATCH = 25;
+
+/**
+ * Not a seat whose dispute was lost: its money went back to the card, so none of it is the host's
+ * and a refund still owed for it (Stripe refuses it now) holds nothing up.
+ */
+const keptAfterDispute = (eb: ExpressionBuilder<Database, "event_seat">) =>
+  eb.or([
+    eb("event_seat.dispute_status", "is", null),
+    eb("event_seat.dispute_status", "!=", "lost"),
+  ]);
+
+/** While a seat's charge is disputed, the bank's decision says whether its money is the host's. */
+const noSeatDisputed = ({ not, exists, selectFrom }: ExpressionBuilder<Database, "group_event">) =>
+  not(
+    exists(
+      selectFrom("event_seat")
+        .select("event_seat.id")
+        .whereRef("event_seat.event_id", "=", "group_event.id")
+        .where("event_seat.dispute_status", "=", "open"),
+    ),
+  );
 
 async function dueEvents(at: Date) {
   const endedBefore = new Date(at.getTime() - PAYOUT_AFTER_END_HOURS * HOUR_MS).toISOString();
@@ -30,16 +54,19 @@ async function dueEvents(at: Date) {
           .select("event_seat.id")
           .whereRef("event_seat.event_id", "=", "group_event.id")
           .where("event_seat.paid_at", "is not", null)
-          .where("event_seat.refund_status", "is", null),
+          .where("event_seat.refund_status", "is", null)
+          .where(keptAfterDispute),
       ),
     )
+    .where(noSeatDisputed)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom("event_seat")
             .select("event_seat.id")
             .whereRef("event_seat.event_id", "=", "group_event.id")
-            .where("event_seat.refund_status", "=", "pending"),
+            .where("event_seat.refund_status", "=", "pending")
+            .where(keptAfterDispute),
         ),
       ),
     )
@@ -55,6 +82,7 @@ async function payOutEvent(event: { id: string; slug: string; currency: string }
     .where("event_id", "=", event.id)
     .where("paid_at", "is not", null)
     .where("refund_status", "is", null)
+    .where(keptAfterDispute)
     .execute();
   const account = seats.find((seat) => seat.seer_account_id)?.seer_account_id;
   const amount = seats.reduce((sum, s) => sum + (s.amount_cents ?? 0) - (s.fee_cents ?? 0), 0);

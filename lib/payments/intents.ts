@@ -1,7 +1,8 @@
 /**
  * What Stripe says about a PaymentIntent and its charge (webhooks and the job), re-read from Stripe
  * each time, and applied only as a move forward: an attempt that failed (the seeker may try again
- * while the Checkout is open), a hold that ended by itself, refunds, a dispute.
+ * while the Checkout is open), a hold that ended by itself, refunds. Disputes have their own
+ * module (lib/payments/disputes.ts).
  */
 import "server-only";
 import { announceBookingChange } from "@/lib/bookings/live";
@@ -26,8 +27,7 @@ import { PAYMENT_FAILED_REASON } from "./terms";
 export type IntentEvent =
   | "payment_intent.payment_failed"
   | "payment_intent.canceled"
-  | "charge.refunded"
-  | "charge.dispute.created";
+  | "charge.refunded";
 
 async function paymentFor(intent: Stripe.PaymentIntent): Promise<PaymentRow | undefined> {
   const byIntent = await paymentOfIntent(getDb(), intent.id);
@@ -92,10 +92,6 @@ export async function settleIntent(
           refunded_cents: charge.amount_refunded,
         });
         if (!moved) await updatePayment(db, fresh, at, { refunded_cents: charge.amount_refunded });
-      }
-      if (type === "charge.dispute.created" && charge?.disputed) {
-        // Disputed money is held back: the payout waits (lib/payments/payouts.ts leaves it out).
-        await movePayment(db, fresh, "disputed", at);
       }
       return null;
     },

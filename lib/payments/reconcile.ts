@@ -1,12 +1,13 @@
 /**
  * The payments job (every PAYMENTS_RECONCILE_SECONDS, 5 minutes by default): every payment left in
  * a waiting state by a lost webhook or an unreachable Stripe is re-read and settled: a Checkout
- * paid or expired, a hold to release, a Checkout to end, a refund to make.
+ * paid or expired, a hold to release, a Checkout to end, a refund to make, a dispute's end.
  */
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { settleCheckoutSession } from "./checkout";
 import { paymentsEnabled } from "./config";
+import { reconcileDisputes } from "./disputes";
 import { settlePayout } from "./payouts";
 import { settlePendingFor } from "./pending";
 import { reconcileSeats } from "./seat-payments";
@@ -56,6 +57,10 @@ export async function runPaymentsReconcile(): Promise<number> {
   const seats = await reconcileSeats();
   failed += seats.failed;
   if (seats.failed > 0) last = seats.last;
+  // Disputes still open: re-read, in case the event of their close was lost.
+  const disputes = await reconcileDisputes();
+  failed += disputes.failed;
+  if (disputes.failed > 0) last = disputes.last;
   // Payouts the bank has not answered yet (their webhook may be lost).
   const payouts = await getDb()
     .selectFrom("payment")
@@ -71,7 +76,7 @@ export async function runPaymentsReconcile(): Promise<number> {
     }
   }
   if (failed > 0) throw new Error(`${failed} payment(s) wait for Stripe (${last})`);
-  return waiting.length + seats.count + payouts.length;
+  return waiting.length + seats.count + disputes.count + payouts.length;
 }
 
 /** After many changes at once (an account that closed): a pass now, without waiting for it. */

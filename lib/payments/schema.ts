@@ -46,6 +46,21 @@ export const refundCreateSchema = z.object({
   reason: z.string().trim().min(1).max(500),
 });
 
+/**
+ * The admin's form sends a fresh key per refund it asks for, and the same key again when it sends
+ * that one again: a key seen before answers as it did the first time (for a day).
+ */
+export const refundHeadersSchema = z.object({
+  "Idempotency-Key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      "One per refund asked for (e.g. a UUID), scoped to you and the booking: the same key again answers as the first time did, for 24 hours; with another body it is a 422",
+    ),
+});
+
 const earningSchema = z.object({
   booking_id: z.string(),
   start: z.string(),

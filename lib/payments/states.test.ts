@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { afterRefund, canMove, PAYMENT_STATUSES, type PaymentStatus } from "./states";
+import {
+  afterDisputeWon,
+  afterRefund,
+  canMove,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from "./states";
 
 /** Every allowed move; anything not here is refused. */
 const ALLOWED = new Set([
@@ -13,11 +19,15 @@ const ALLOWED = new Set([
   "paid → refunded",
   "paid → paid_out",
   "paid → disputed",
+  "paid → dispute_lost",
   "partially_refunded → partially_refunded",
   "partially_refunded → refunded",
   "partially_refunded → paid_out",
   "partially_refunded → disputed",
+  "partially_refunded → dispute_lost",
   "paid_out → disputed",
+  "paid_out → dispute_lost",
+  "disputed → dispute_lost",
 ]);
 
 const pairs = PAYMENT_STATUSES.flatMap((from) => PAYMENT_STATUSES.map((to) => [from, to] as const));
@@ -46,9 +56,22 @@ describe("payment state machine: every state × state", () => {
   });
 
   it("ends where nothing more can happen to the money", () => {
-    for (const end of ["released", "refunded", "failed", "disputed"] as const) {
+    for (const end of ["released", "refunded", "failed", "dispute_lost"] as const) {
       expect(PAYMENT_STATUSES.filter((to) => canMove(end, to))).toEqual([]);
     }
+  });
+
+  it("goes back from a dispute won to where it was, or on to what happened meanwhile", () => {
+    const payment = { payout_status: null, refunded_cents: 0, amount_cents: 6000 };
+    expect(afterDisputeWon({ ...payment, disputed_from: "paid" })).toBe("paid");
+    expect(afterDisputeWon({ ...payment, disputed_from: "paid_out" })).toBe("paid_out");
+    expect(
+      afterDisputeWon({ ...payment, disputed_from: "partially_refunded", refunded_cents: 1000 }),
+    ).toBe("partially_refunded");
+    // The payout's bank said paid while the payment was disputed.
+    expect(afterDisputeWon({ ...payment, disputed_from: "paid", payout_status: "paid" })).toBe(
+      "paid_out",
+    );
   });
 
   it("is refunded in whole once the refunds reach the amount, else in part", () => {

@@ -1,11 +1,12 @@
 /**
  * Payment rows: found by what Stripe's objects name (booking, session, PaymentIntent), and moved
- * only forward, each move guarded by the state it comes from (two writers never both make it).
+ * only forward (a dispute won aside), each move guarded by the state it comes from (two writers
+ * never both make it).
  */
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { PaymentRow } from "@/lib/db/schema";
-import { canMove, isPaymentStatus, type PaymentStatus } from "./states";
+import { afterDisputeWon, canMove, isPaymentStatus, type PaymentStatus } from "./states";
 
 type PaymentChanges = Partial<
   Pick<
@@ -16,6 +17,9 @@ type PaymentChanges = Partial<
     | "payout_id"
     | "payout_status"
     | "failure_reason"
+    | "dispute_id"
+    | "dispute_status"
+    | "disputed_from"
   >
 > & { paid_out_at?: string | null; paid_at?: string | null };
 
@@ -64,6 +68,26 @@ export async function movePayment(
     .set({ ...changes, status: to, updated_at: at.toISOString() })
     .where("id", "=", payment.id)
     .where("status", "=", from)
+    .returningAll()
+    .executeTakeFirst();
+  return moved ?? null;
+}
+
+/**
+ * A dispute won: `payment` goes from `disputed` back to where it was (states.ts afterDisputeWon),
+ * if it is still disputed; the row after, or null.
+ */
+export async function returnFromDispute(
+  db: Db,
+  payment: PaymentRow,
+  at: Date,
+  changes: PaymentChanges = {},
+): Promise<PaymentRow | null> {
+  const moved = await db
+    .updateTable("payment")
+    .set({ ...changes, status: afterDisputeWon(payment), updated_at: at.toISOString() })
+    .where("id", "=", payment.id)
+    .where("status", "=", "disputed")
     .returningAll()
     .executeTakeFirst();
   return moved ?? null;

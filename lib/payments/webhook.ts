@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { refreshAccount } from "./accounts";
 import { settleCheckoutSession } from "./checkout";
 import { paymentsEnabled, webhookSecrets } from "./config";
+import { settleDispute } from "./disputes";
 import { claimEvent, eventSeen, recordOnly } from "./events";
 import { type IntentEvent, settleIntent } from "./intents";
 import { settlePayout } from "./payouts";
@@ -32,7 +33,7 @@ const objectId = (event: Stripe.Event): string | null => {
   return typeof id === "string" ? id : null;
 };
 
-/** The PaymentIntent a charge or dispute event is about. */
+/** The PaymentIntent a charge event is about. */
 const intentOf = (event: Stripe.Event): string | null => {
   const intent = (event.data.object as { payment_intent?: unknown }).payment_intent;
   if (typeof intent === "string") return intent;
@@ -55,12 +56,15 @@ async function dispatch(event: Stripe.Event): Promise<void> {
     case "payment_intent.canceled":
       if (id) return settleIntent(id, event.type as IntentEvent, claim);
       break;
-    case "charge.refunded":
-    case "charge.dispute.created": {
+    case "charge.refunded": {
       const intent = intentOf(event);
       if (intent) return settleIntent(intent, event.type as IntentEvent, claim);
       break;
     }
+    case "charge.dispute.created":
+    case "charge.dispute.closed":
+      if (id) return settleDispute(id, claim);
+      break;
     case "account.updated":
       if (id) return refreshAccount(id, claim);
       break;

@@ -11,8 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type Json, newUser } from "../support/api-client";
 import {
   type PaymentsWorld,
+  paidEventInput,
+  paidEvent as paidEventOf,
+  paidSeat as paidSeatOf,
   paidSeer,
   payOnCheckout,
+  sessionOf,
   setClock,
   startPaymentsWorld,
   stripeControl,
@@ -42,36 +46,15 @@ afterAll(async () => {
 const api = (method: string, path: string, options: { token?: string; json?: unknown } = {}) =>
   call(method, path, { base: world.base, ...options });
 
-function eventInput(overrides: Json = {}): Json {
-  return {
-    title: `Full Moon Workshop ${randomUUID().slice(0, 6)}`,
-    description: "A paid workshop to read the full Moon together, with a guided writing practice.",
-    category: "astrology",
-    starts_at: at(10 * DAY),
-    ends_at: at(10 * DAY + 2 * HOUR),
-    timezone: "Europe/Paris",
-    mode: "online",
-    video_url: `https://meet.jit.si/paid-${randomUUID().slice(0, 8)}`,
-    capacity: 2,
-    price_cents: PRICE,
-    ...overrides,
-  };
-}
-
-async function paidEvent(overrides: Json = {}) {
-  const created = await api("POST", ME, { token: host.token, json: eventInput(overrides) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const slug = created.body.slug as string;
-  const published = await api("POST", `${ME}/${slug}/publish`, { token: host.token });
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return slug;
-}
+/** Two seats at PRICE, ten days from now. */
+const eventInput = (overrides: Json = {}) => paidEventInput({ price_cents: PRICE, ...overrides });
+const paidEvent = (overrides: Json = {}) =>
+  paidEventOf(world, host, { price_cents: PRICE, ...overrides });
 
 const seeker = () => newUser({ firstname: `Seeker${randomUUID().slice(0, 4)}` }, world.base);
 const take = (slug: string, token: string) => api("POST", `/events/${slug}/seats`, { token });
 const giveBack = (slug: string, token: string) =>
   api("DELETE", `/events/${slug}/seats/me`, { token });
-const sessionOf = (url: string) => /\/pay\/(cs_test_[A-Za-z0-9_]+)/.exec(url)?.[1] ?? "";
 
 async function mySeat(slug: string, token: string) {
   const res = await api("GET", `/events/${slug}`, { token });
@@ -80,17 +63,7 @@ async function mySeat(slug: string, token: string) {
 }
 
 /** Takes a seat of `slug` and pays for it on the stand-in's Checkout; its webhooks delivered. */
-async function paidSeat(slug: string) {
-  const person = await seeker();
-  const taken = await take(slug, person.token);
-  expect(taken.status, JSON.stringify(taken.body)).toBe(201);
-  const url = taken.body.checkout_url as string;
-  await payOnCheckout(url);
-  await stripe.events();
-  const ledger = await stripe.ledger();
-  const session = ledger.sessions.find((s) => s.id === sessionOf(url));
-  return { person, session: sessionOf(url), intent: session?.payment_intent ?? "" };
-}
+const paidSeat = (slug: string) => paidSeatOf(world, slug);
 
 const refundsOf = async (intent: string) =>
   (await stripe.ledger()).refunds.filter((r) => r.payment_intent === intent);

@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAND_IN_SECRETS, signPayload } from "../../e2e/support/stripe-stand-in.mjs";
 import { call, type Json, newUser } from "../support/api-client";
 import {
+  acceptedSession,
   emailKeysOf,
   onboard,
   type PaymentsWorld,
+  paidRequest as paidRequestOf,
   paidSeer,
   payOnCheckout,
   seerWithPayouts,
@@ -73,25 +75,8 @@ async function read(token: string, id: string): Promise<Booking> {
 }
 
 /** A booking paid on the Checkout page; its webhooks delivered. */
-async function paidRequest(start = TUESDAY_10) {
-  const seer = await paidSeer(world);
-  const seeker = await newUser({ firstname: "Sam", lastname: "Seeker" }, world.base);
-  const created = await book(seeker.token, seer.slug, start);
-  expect(created.status).toBe(201);
-  const booking = created.body as Booking;
-  await payOnCheckout(booking.payment?.checkout_url ?? "");
-  await stripe.events();
-  const ledger = await stripe.ledger();
-  const session = ledger.sessions.find((s) => s.metadata.booking_id === booking.id);
-  return { seer, seeker, booking, intent: session?.payment_intent ?? "" };
-}
-
-async function accepted(start = TUESDAY_10) {
-  const paid = await paidRequest(start);
-  const res = await api("POST", `/bookings/${paid.booking.id}/accept`, { token: paid.seer.token });
-  expect(res.status).toBe(200);
-  return paid;
-}
+const paidRequest = (start = TUESDAY_10) => paidRequestOf(world, start);
+const accepted = (start = TUESDAY_10) => acceptedSession(world, start);
 
 const intentOf = async (id: string) =>
   (await stripe.ledger()).payment_intents.find((pi) => pi.id === id);

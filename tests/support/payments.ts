@@ -4,6 +4,7 @@
  * payouts are set up and listing published; paying on the stand-in's Checkout page; rows read
  * straight from the server's database (outbox, payments).
  */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -150,6 +151,7 @@ export type Ledger = {
     application_fee_refunded: number;
   })[];
   payouts: (Json & { amount: number; account: string; metadata: Json; status: string })[];
+  disputes: (Json & { id: string; payment_intent: string; status: string })[];
   balances: Record<string, Record<string, number>>;
 };
 
@@ -234,4 +236,90 @@ export async function emailKeysOf(world: PaymentsWorld, bookingId: string): Prom
     [`booking:${bookingId}:%`],
   );
   return rows.map((row) => row.dedupe_key.slice(`booking:${bookingId}:`.length)).sort();
+}
+
+/** A new seeker's request for an hour of a new paid Seer at `start`, paid on Checkout; webhooks delivered. */
+export async function paidRequest(world: PaymentsWorld, start: string) {
+  const stripe = stripeControl(world.standIn);
+  const seer = await paidSeer(world);
+  const seeker = await newUser({ firstname: "Sam", lastname: "Seeker" }, world.base);
+  const created = await call("POST", "/bookings/", {
+    base: world.base,
+    token: seeker.token,
+    json: { coach_slug: seer.slug, start, hours: 1 },
+  });
+  expect(created.status).toBe(201);
+  const booking = created.body as Json & { id: string; payment: Json | null };
+  await payOnCheckout((booking.payment?.checkout_url as string | undefined) ?? "");
+  await stripe.events();
+  const ledger = await stripe.ledger();
+  const session = ledger.sessions.find((s) => s.metadata.booking_id === booking.id);
+  return { seer, seeker, booking, intent: session?.payment_intent ?? "" };
+}
+
+/** The same, accepted by the Seer: the card charged (`paid`). */
+export async function acceptedSession(world: PaymentsWorld, start: string) {
+  const paid = await paidRequest(world, start);
+  const res = await call("POST", `/bookings/${paid.booking.id}/accept`, {
+    base: world.base,
+    token: paid.seer.token,
+  });
+  expect(res.status).toBe(200);
+  return paid;
+}
+
+/** A paid event's fields ($25 a seat, two seats, ten days from the real now), `overrides` on top. */
+export function paidEventInput(overrides: Json = {}): Json {
+  const at = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
+  return {
+    title: `Full Moon Workshop ${randomUUID().slice(0, 6)}`,
+    description: "A paid workshop to read the full Moon together, with a guided writing practice.",
+    category: "astrology",
+    starts_at: at(10 * 86_400_000),
+    ends_at: at(10 * 86_400_000 + 2 * 3_600_000),
+    timezone: "Europe/Paris",
+    mode: "online",
+    video_url: `https://meet.jit.si/paid-${randomUUID().slice(0, 8)}`,
+    capacity: 2,
+    price_cents: 2500,
+    ...overrides,
+  };
+}
+
+/** A paid event of `host` (a paidSeer), published; its slug. */
+export async function paidEvent(
+  world: PaymentsWorld,
+  host: { token: string },
+  overrides: Json = {},
+) {
+  const options = { base: world.base, token: host.token };
+  const created = await call("POST", "/users/me/events", {
+    ...options,
+    json: paidEventInput(overrides),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const slug = created.body.slug as string;
+  const published = await call("POST", `/users/me/events/${slug}/publish`, options);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return slug;
+}
+
+/** The Checkout Session's id in a stand-in payment link. */
+export const sessionOf = (url: string) => /\/pay\/(cs_test_[A-Za-z0-9_]+)/.exec(url)?.[1] ?? "";
+
+/** A new person takes a seat of `slug` and pays for it on Checkout; its webhooks delivered. */
+export async function paidSeat(world: PaymentsWorld, slug: string) {
+  const stripe = stripeControl(world.standIn);
+  const person = await newUser({ firstname: `Seeker${randomUUID().slice(0, 4)}` }, world.base);
+  const taken = await call("POST", `/events/${slug}/seats`, {
+    base: world.base,
+    token: person.token,
+  });
+  expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+  const url = taken.body.checkout_url as string;
+  await payOnCheckout(url);
+  await stripe.events();
+  const ledger = await stripe.ledger();
+  const session = ledger.sessions.find((s) => s.id === sessionOf(url));
+  return { person, session: sessionOf(url), intent: session?.payment_intent ?? "" };
 }

@@ -9,6 +9,7 @@ import {
   paymentsConfigSchema,
   payoutsSchema,
   refundCreateSchema,
+  refundHeadersSchema,
   webhookReceivedSchema,
 } from "@/lib/payments/schema";
 import { idParams } from "./params";
@@ -60,10 +61,11 @@ export const paymentRoutes = {
     path: "/bookings/{id}/refund",
     name: "refund_booking",
     summary:
-      "Refund a paid booking in whole or in part, with a reason both parties are emailed (superusers)",
+      "Refund a paid booking in whole or in part, with a reason both parties are emailed (superusers); an Idempotency-Key makes sending it again safe",
     tag: "payments",
     auth: "superuser",
     params: idParams,
+    headers: refundHeadersSchema,
     body: { json: refundCreateSchema },
     response: bookingPublicSchema,
     errors: [404, 409],
