@@ -13,7 +13,7 @@ import { applyRefund } from "./pending";
 import type { AdminPayment } from "./schema";
 import { isPaymentStatus, type PaymentStatus, REFUNDABLE } from "./states";
 import { paymentOfBooking, paymentStatusOf } from "./store";
-import { describeStripeError, isStripeUnavailable, stripe } from "./stripe";
+import { describeStripeError, isStripeUnavailable, moveMoney, stripe } from "./stripe";
 
 export async function listPayments({
   status,
@@ -89,16 +89,19 @@ export async function refundByAdmin(
   if (amount > left || amount <= 0) throw errors.refundTooLarge(Math.max(left, 0), amount);
   let made: { id: string };
   try {
-    made = await stripe().refunds.create(
-      {
-        payment_intent: payment.payment_intent_id,
-        amount,
-        reverse_transfer: true,
-        refund_application_fee: true,
-        reason: "requested_by_customer",
-        metadata: { booking_id: booking.id, reason: reason.slice(0, 500) },
-      },
-      { idempotencyKey: `refund-${payment.id}-${payment.refunded_cents}-${amount}` },
+    const intentId = payment.payment_intent_id;
+    made = await moveMoney(() =>
+      stripe().refunds.create(
+        {
+          payment_intent: intentId,
+          amount,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          reason: "requested_by_customer",
+          metadata: { booking_id: booking.id, reason: reason.slice(0, 500) },
+        },
+        { idempotencyKey: `refund-${payment.id}-${payment.refunded_cents}-${amount}` },
+      ),
     );
   } catch (error) {
     console.error(`[payments] refund of booking ${booking.id} failed:`, describeStripeError(error));
