@@ -101,7 +101,25 @@ async function settlePaid(
         .where("booking.id", "=", fresh.booking_id)
         .executeTakeFirstOrThrow();
       const inTime = row.status === AWAITING_PAYMENT && currentStatus(row, at) === AWAITING_PAYMENT;
-      if (!inTime) {
+      // In time, the booking becomes a request; but the expiry sweep (which does not take the
+      // Seer's lock) may have expired it since it was read: then it is too late after all.
+      const requested =
+        inTime &&
+        Number(
+          (
+            await db
+              .updateTable("booking")
+              .set({
+                status: "requested",
+                expires_at: expiresAt(at, startOf(row)).toISOString(),
+                updated_at: at.toISOString(),
+              })
+              .where("id", "=", row.id)
+              .where("status", "=", AWAITING_PAYMENT)
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        ) === 1;
+      if (!requested) {
         // Too late (or withdrawn meanwhile): the booking is over, so the hold is let go.
         await expireUnpaidBooking(db, row, at);
         await movePayment(db, fresh, "held", at, {
@@ -110,16 +128,6 @@ async function settlePaid(
         });
         return { row, release: true };
       }
-      await db
-        .updateTable("booking")
-        .set({
-          status: "requested",
-          expires_at: expiresAt(at, startOf(row)).toISOString(),
-          updated_at: at.toISOString(),
-        })
-        .where("id", "=", row.id)
-        .where("status", "=", AWAITING_PAYMENT)
-        .execute();
       await movePayment(db, fresh, "held", at, {
         payment_intent_id: intentId,
         paid_at: at.toISOString(),
