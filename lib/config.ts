@@ -98,6 +98,8 @@ const envSchema = z.object({
         message: "must start with postgres://, postgresql://, sqlite: or file:",
       }),
   ),
+  // SQLite: how long a write waits for another process's write before it fails (SQLITE_BUSY).
+  SQLITE_BUSY_TIMEOUT_MS: positiveInt(5000).pipe(z.number().max(60_000)),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z

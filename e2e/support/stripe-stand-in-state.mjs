@@ -587,6 +587,26 @@ export function createStripeState({ baseUrl }) {
     return found;
   }
 
+  /** An account's payouts, newest first (`created[gte]`, `limit`, `starting_after` as Stripe reads them). */
+  function listPayouts(params, onAccount) {
+    if (!onAccount) throw invalid("Payouts are listed on a connected account (Stripe-Account).");
+    const since = params.created?.gte === undefined ? null : int(params.created.gte, "created");
+    const limit = params.limit === undefined ? 10 : int(params.limit, "limit");
+    let mine = [...payouts.values()]
+      .filter((p) => p.account === onAccount && (since === null || p.created >= since))
+      .reverse();
+    if (params.starting_after) {
+      const index = mine.findIndex((p) => p.id === params.starting_after);
+      mine = index === -1 ? [] : mine.slice(index + 1);
+    }
+    return {
+      object: "list",
+      url: "/v1/payouts",
+      has_more: mine.length > limit,
+      data: mine.slice(0, limit),
+    };
+  }
+
   function balance(onAccount) {
     const currencies = new Set(["usd", ...(balances.get(onAccount)?.keys() ?? [])]);
     return {
@@ -645,6 +665,7 @@ export function createStripeState({ baseUrl }) {
     disputeOfIntent,
     createPayout,
     retrievePayout: payout,
+    listPayouts,
     balance,
     expanded,
     ledger: () => ({

@@ -8,10 +8,19 @@
 // (t=...,v1=HMAC-SHA256(secret, t + "." + body)), the connected accounts' events with the Connect
 // endpoint's secret, and POSTed one at a time to the configured URL.
 //
+// A POST whose Idempotency-Key is used again while its first call is still under way is answered,
+// as Stripe answers it, 409 idempotency_error `idempotency_key_in_use` (once that first call is
+// done, its answer is replayed).
+//
 // Control API under /__control (what tests switch and read):
 //   GET  ledger | requests | events          the money, the API calls received, the events sent
 //   POST webhook {url}                        where events go
-//   POST fail {match, status, type, code, message, times}   the next matching API call(s) fail
+//   POST fail {match, account, status, type, code, message, times}   the next matching API
+//        call(s) fail; with `down: true` their connection drops first, with `down` and
+//        `after: true` the call is made and its answer lost on the way back
+//   POST slow {match, account, ms, times}     the next matching API call(s) take `ms` before they
+//                                             are made and answered (a POST's key is in flight then)
+//   POST idempotency/expire                   every key is forgotten, as Stripe does after 24 hours
 //   POST down | up                            every API call's connection is dropped, or not
 //   POST webhooks/drop|duplicate {type, count}  the next such event is lost, or sent twice
 //   POST webhooks/hold, webhooks/release {order: "sent"|"reverse"}  held events, reordered
@@ -225,8 +234,11 @@ export async function startStripeStandIn({
   webhooks.setUrl(webhookUrl);
   state.setEmitter((type, object, account) => webhooks.emit(type, object, account));
   const idempotent = new Map();
+  /** The keys (by account) whose first call is under way: Stripe answers their reuse 409. */
+  const inFlight = new Set();
   const requests = [];
   const failures = [];
+  const slowdowns = [];
   let down = false;
 
   /** The API proper: Stripe's paths, behind the secret key. `[method, path, handler(ids, call)]`. */
@@ -259,6 +271,7 @@ export async function startStripeStandIn({
     ["POST", "/v1/refunds", (_, c) => state.createRefund(c.params)],
     ["GET", "/v1/disputes/*", ([id]) => state.retrieveDispute(id)],
     ["POST", "/v1/payouts", (_, c) => state.createPayout(c.params, c.account)],
+    ["GET", "/v1/payouts", (_, c) => state.listPayouts(c.params, c.account)],
     ["GET", "/v1/payouts/*", ([id], c) => state.retrievePayout(id, c.account)],
     ["GET", "/v1/balance", (_, c) => state.balance(c.account)],
   ];
@@ -297,10 +310,21 @@ export async function startStripeStandIn({
         error: { type: "invalid_request_error", message: "Invalid API Key provided" },
       });
     }
-    const failure = failures.find((f) => matches(f.match, method, path));
+    const applies = (rule) =>
+      matches(rule.match, method, path) && (!rule.account || rule.account === account);
+    const failure = failures.find(applies);
     if (failure) {
       failure.times -= 1;
       if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
+    }
+    /** The call is made, and its answer lost on the way back (the connection dropped). */
+    const answerLost = failure?.down && failure.after;
+    const answer = (status, body) => {
+      if (!answerLost) return send(res, status, body);
+      record.status = "answer dropped";
+      req.socket.destroy();
+    };
+    if (failure && !answerLost) {
       if (failure.down) {
         record.status = "dropped";
         req.socket.destroy();
@@ -313,7 +337,19 @@ export async function startStripeStandIn({
     }
     const scope = `${account ?? ""} ${key}`;
     const fingerprint = `${method} ${path} ${raw}`;
-    if (method === "POST" && key && idempotent.has(scope)) {
+    const keyed = method === "POST" && key;
+    if (keyed && inFlight.has(scope)) {
+      record.status = 409;
+      return send(res, 409, {
+        error: {
+          type: "idempotency_error",
+          code: "idempotency_key_in_use",
+          message:
+            "There is currently another in-progress request using this Stripe API key and idempotency key. Please try again later.",
+        },
+      });
+    }
+    if (keyed && idempotent.has(scope)) {
       const saved = idempotent.get(scope);
       if (saved.fingerprint !== fingerprint) {
         record.status = 400;
@@ -327,17 +363,26 @@ export async function startStripeStandIn({
       record.status = saved.status;
       record.replayed = true;
       res.setHeader("Idempotent-Replayed", "true");
-      return send(res, saved.status, saved.body);
+      return answer(saved.status, saved.body);
     }
+    const slow = slowdowns.find(applies);
+    if (slow) {
+      slow.times -= 1;
+      if (slow.times <= 0) slowdowns.splice(slowdowns.indexOf(slow), 1);
+    }
+    if (keyed) inFlight.add(scope);
     try {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, slow.ms));
       const body = api(method, path, params, account);
       record.status = 200;
-      if (method === "POST" && key) idempotent.set(scope, { fingerprint, status: 200, body });
-      return send(res, 200, body);
+      if (keyed) idempotent.set(scope, { fingerprint, status: 200, body });
+      return answer(200, body);
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       record.status = error.status;
-      return send(res, error.status, error.body);
+      return answer(error.status, error.body);
+    } finally {
+      if (keyed) inFlight.delete(scope);
     }
   }
 
@@ -394,6 +439,8 @@ export async function startStripeStandIn({
       (_, body) => {
         failures.push({
           match: body.match ?? null,
+          account: body.account ?? null,
+          after: body.after === true,
           status: body.status ?? 500,
           type: body.type ?? "api_error",
           code: body.code ?? undefined,
@@ -402,6 +449,28 @@ export async function startStripeStandIn({
           down: body.down === true,
         });
         return { failures: failures.length };
+      },
+    ],
+    [
+      "POST",
+      "/slow",
+      (_, body) => {
+        slowdowns.push({
+          match: body.match ?? null,
+          account: body.account ?? null,
+          ms: body.ms ?? 1000,
+          times: body.times ?? 1,
+        });
+        return { slowdowns: slowdowns.length };
+      },
+    ],
+    [
+      "POST",
+      "/idempotency/expire",
+      () => {
+        const forgotten = idempotent.size;
+        idempotent.clear();
+        return { forgotten };
       },
     ],
     ["POST", "/down", () => setDown(true)],

@@ -14,6 +14,9 @@ const UNAVAILABLE_CODES = new Set([
   "EHOSTUNREACH",
   "57P01",
   "57P03",
+  // A deadlock or a serialization failure passes: the same request again goes through.
+  "40P01",
+  "40001",
   "SQLITE_BUSY",
 ]);
 

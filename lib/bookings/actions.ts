@@ -1,6 +1,6 @@
 /** Moving a booking on: accept, decline, cancel, complete, each by the party the rules allow. */
 import "server-only";
-import { errors } from "@/lib/api/errors";
+import { ApiError, errors } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { type BookingLineEvent, recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { getDb } from "@/lib/db/client";
@@ -93,8 +93,12 @@ export async function actOnBooking(args: {
       return { after: fresh, at };
     });
   } catch (error) {
-    // Charged, but the acceptance could not be written (the request moved meanwhile): refunded.
-    if (action === "accept" && paid) {
+    // Charged, but the acceptance was not written. Only the rules' refusal (the request moved
+    // meanwhile) means it never will be: then the money goes back. Any other failure passes (the
+    // database busy, a deadlock, a dropped connection): the capture stays, the Seer's retry writes
+    // the acceptance (the capture is idempotent), and a request never accepted gives the money
+    // back when it ends (its hold's release finds it captured, lib/payments/pending.ts).
+    if (action === "accept" && paid && refusedByRules(error)) {
       await refundUnacceptedCapture(args.booking.id, "The booking could not be accepted");
     }
     throw error;
@@ -104,6 +108,9 @@ export async function actOnBooking(args: {
   if (paid && action !== "accept") settlePaymentSoon(after.id);
   return toBookingPublic(after, at, party);
 }
+
+/** A booking's rules said no (a 4xx of the catalogue), as opposed to a failure that passes. */
+const refusedByRules = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 type ActionArgs = {
   bookingId: string;

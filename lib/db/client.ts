@@ -20,7 +20,7 @@ interface Handle {
 }
 
 function open(): Handle {
-  const { database } = getConfig();
+  const { database, SQLITE_BUSY_TIMEOUT_MS } = getConfig();
   if (database.kind === "postgres") {
     const pool = new Pool({
       connectionString: database.url,
@@ -44,7 +44,7 @@ function open(): Handle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     kind: "sqlite",

@@ -981,6 +981,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_03_payout_intent": {
+      async up(db: Kysely<unknown>) {
+        // A payout begun (lib/payments/payouts.ts, event-payouts.ts): written before Stripe is
+        // asked, so a pass that never heard the answer looks the payout up instead of paying again.
+        await db.schema.alterTable("payment").addColumn("payout_started_at", timestamp).execute();
+        await db.schema
+          .alterTable("group_event")
+          .addColumn("payout_started_at", timestamp)
+          .execute();
+      },
+    },
     "2026_12_01_paid_seats": {
       async up(db: Kysely<unknown>) {
         // A paid seat (lib/events/paid-seats.ts, lib/payments/seat-payments.ts): its Checkout,

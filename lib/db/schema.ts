@@ -312,6 +312,8 @@ interface PaymentTable {
   /** "pending", "paid" or "failed", as the payout's webhooks say. */
   payout_status: string | null;
   paid_out_at: Timestamp | null;
+  /** When the payout was begun (written before Stripe is asked: lib/payments/payouts.ts). */
+  payout_started_at: Timestamp | null;
   failure_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -408,6 +410,8 @@ interface GroupEventTable {
   payout_id: string | null;
   payout_status: string | null;
   paid_out_at: Timestamp | null;
+  /** When the payout was begun (written before Stripe is asked). */
+  payout_started_at: Timestamp | null;
 }
 
 interface EventSeatTable {

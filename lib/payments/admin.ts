@@ -22,7 +22,7 @@ import {
 import type { AdminPayment } from "./schema";
 import { isPaymentStatus, type PaymentStatus, REFUNDABLE } from "./states";
 import { paymentOfBooking, paymentStatusOf } from "./store";
-import { describeStripeError, isStripeUnavailable, stripe } from "./stripe";
+import { describeStripeError, isStripeUnavailable, moveMoney, stripe } from "./stripe";
 
 export async function listPayments({
   status,
@@ -146,20 +146,23 @@ async function refund(
   }
   let made: { id: string };
   try {
-    made = await stripe().refunds.create(
-      {
-        payment_intent: payment.payment_intent_id ?? "",
-        amount,
-        reverse_transfer: true,
-        refund_application_fee: true,
-        reason: "requested_by_customer",
-        metadata: { booking_id: booking.id, reason: reason.slice(0, 500) },
-      },
-      {
-        idempotencyKey: keyed
-          ? `admin-refund-${keyed.id}`
-          : `refund-${payment.id}-${payment.refunded_cents}-${amount}`,
-      },
+    const intentId = payment.payment_intent_id ?? "";
+    made = await moveMoney(() =>
+      stripe().refunds.create(
+        {
+          payment_intent: intentId,
+          amount,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          reason: "requested_by_customer",
+          metadata: { booking_id: booking.id, reason: reason.slice(0, 500) },
+        },
+        {
+          idempotencyKey: keyed
+            ? `admin-refund-${keyed.id}`
+            : `refund-${payment.id}-${payment.refunded_cents}-${amount}`,
+        },
+      ),
     );
   } catch (error) {
     console.error(`[payments] refund of booking ${booking.id} failed:`, describeStripeError(error));

@@ -15,7 +15,7 @@ import { queueRefund } from "./booking-effects";
 import { enqueuePaymentFailedEmails, enqueueReceipt } from "./emails";
 import { settlePaymentSoon } from "./pending";
 import { movePayment, paymentOfBooking, paymentStatusOf } from "./store";
-import { describeStripeError, isStripeUnavailable, stripe } from "./stripe";
+import { describeStripeError, isStripeUnavailable, moveMoney, orTryAgain, stripe } from "./stripe";
 import { PAYMENT_FAILED_REASON } from "./terms";
 
 /**
@@ -28,21 +28,29 @@ export async function captureForAcceptance(bookingId: string): Promise<boolean> 
   const status = paymentStatusOf(payment);
   if (status === "paid") return true;
   if (status !== "held" || !payment.payment_intent_id) return false;
+  const intentId = payment.payment_intent_id;
   try {
-    const intent = await stripe().paymentIntents.capture(
-      payment.payment_intent_id,
-      {},
-      { idempotencyKey: `capture-${bookingId}` },
+    // A capture still under way (the same accept sent twice) is waited for, never taken as refused.
+    const intent = await moveMoney(() =>
+      stripe().paymentIntents.capture(intentId, {}, { idempotencyKey: `capture-${bookingId}` }),
     );
     return intent.status === "succeeded";
   } catch (error) {
     if (isStripeUnavailable(error)) throw errors.paymentsUnavailable();
+    // Refused because it is captured already: an earlier accept charged it and its write failed,
+    // and Stripe has forgotten that call's key since. The charge stands; the acceptance is written.
+    if (await capturedAlready(intentId, payment.amount_cents)) return true;
     console.warn(
       `[payments] capture for booking ${bookingId} refused:`,
       describeStripeError(error),
     );
     return false;
   }
+}
+
+async function capturedAlready(intentId: string, amountCents: number): Promise<boolean> {
+  const intent = await orTryAgain(() => stripe().paymentIntents.retrieve(intentId));
+  return intent.status === "succeeded" && intent.amount_received === amountCents;
 }
 
 /** Inside the acceptance's transaction: the payment is `paid`, the seeker gets a receipt. */
@@ -55,8 +63,8 @@ export async function recordCapture(db: Db, after: BookingJoined, at: Date, base
 }
 
 /**
- * The card was charged but the acceptance could not be written (the request expired or was
- * withdrawn meanwhile): the money goes back in full.
+ * The card was charged but the acceptance can never be written (the rules refused it: the request
+ * expired, was withdrawn or its time taken meanwhile): the money goes back in full.
  */
 export async function refundUnacceptedCapture(bookingId: string, reason: string): Promise<void> {
   const queued = await withListingLock(null, async (db) => {

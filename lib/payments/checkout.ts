@@ -19,7 +19,7 @@ import {
 import { AWAITING_PAYMENT, expiresAt } from "@/lib/bookings/status";
 import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
-import { getDb } from "@/lib/db/client";
+import { type Db, getDb } from "@/lib/db/client";
 import type { PaymentRow } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/site-url";
 import { expireUnpaidBooking } from "./booking-effects";
@@ -84,6 +84,24 @@ export async function settleCheckoutSession(
 
 type Settled = { row: BookingJoined; release: boolean };
 
+/**
+ * The booking paid in time becomes a request, if it still awaits payment: the expiry sweep (which
+ * does not take the Seer's lock) may have expired it since it was read, and then it is too late.
+ */
+async function becomeRequest(db: Db, row: BookingJoined, at: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable("booking")
+    .set({
+      status: "requested",
+      expires_at: expiresAt(at, startOf(row)).toISOString(),
+      updated_at: at.toISOString(),
+    })
+    .where("id", "=", row.id)
+    .where("status", "=", AWAITING_PAYMENT)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
 async function settlePaid(
   payment: PaymentRow,
   intentId: string,
@@ -101,8 +119,8 @@ async function settlePaid(
         .where("booking.id", "=", fresh.booking_id)
         .executeTakeFirstOrThrow();
       const inTime = row.status === AWAITING_PAYMENT && currentStatus(row, at) === AWAITING_PAYMENT;
-      if (!inTime) {
-        // Too late (or withdrawn meanwhile): the booking is over, so the hold is let go.
+      if (!(inTime && (await becomeRequest(db, row, at)))) {
+        // Too late (by time, expired by the sweep meanwhile, or withdrawn): the hold is let go.
         await expireUnpaidBooking(db, row, at);
         await movePayment(db, fresh, "held", at, {
           payment_intent_id: intentId,
@@ -110,16 +128,6 @@ async function settlePaid(
         });
         return { row, release: true };
       }
-      await db
-        .updateTable("booking")
-        .set({
-          status: "requested",
-          expires_at: expiresAt(at, startOf(row)).toISOString(),
-          updated_at: at.toISOString(),
-        })
-        .where("id", "=", row.id)
-        .where("status", "=", AWAITING_PAYMENT)
-        .execute();
       await movePayment(db, fresh, "held", at, {
         payment_intent_id: intentId,
         paid_at: at.toISOString(),

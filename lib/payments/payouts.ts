@@ -1,34 +1,48 @@
 /**
  * The Seer's payout for a session, made by the booking sweep's job: once the session is completed
- * (or the seeker cancelled too late for a refund) and 24 h have passed since its end, the Seer's
- * net (less their share of any refund) is paid out from their connected account, once per booking
- * whatever retries (idempotency key), never while a refund waits or the charge is disputed. The
- * payment is `paid_out` once the bank has it (`payout.paid`); a payout the bank refuses is kept as
- * failed, its money back on the Seer's Stripe balance.
+ * (or the seeker cancelled too late for a refund) and 24 h and a minute have passed since its end,
+ * the Seer's net (less their share of any refund) is paid out from their connected account, once
+ * per booking whatever retries (idempotency key; and its beginning written first, so a payout
+ * whose answer was lost is looked up, never made again), never while a refund waits or a no-show
+ * claim is open or the charge is disputed. The payment is `paid_out` once the bank has it
+ * (`payout.paid`); a payout the bank refuses is kept as failed, its money back on the Seer's
+ * Stripe balance.
  */
 import "server-only";
 import { now } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { type Db, getDb } from "@/lib/db/client";
 import type { PaymentRow } from "@/lib/db/schema";
-import { HOUR_MS } from "@/lib/durations";
+import { HOUR_MS, MINUTE_MS } from "@/lib/durations";
 import { paymentsEnabled } from "./config";
 import { runEventPayouts, settleEventPayout } from "./event-payouts";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
 import { payoutCents } from "./fees";
+import { findPayout } from "./payout-lookup";
 import { REFUNDABLE } from "./states";
 import { movePayment, paymentOfBooking, updatePayment } from "./store";
-import { describeStripeError, isStripeRefusal, stripe, stripeCurrency } from "./stripe";
-import { PAYOUT_AFTER_END_HOURS } from "./terms";
+import {
+  describeStripeError,
+  isStripeRefusal,
+  moveMoney,
+  type Stripe,
+  stripe,
+  stripeCurrency,
+} from "./stripe";
+import { PAYOUT_AFTER_END_HOURS, PAYOUT_MARGIN_MINUTES } from "./terms";
 
 const BATCH = 25;
 
-async function duePayouts(at: Date) {
-  const endedBefore = new Date(at.getTime() - PAYOUT_AFTER_END_HOURS * HOUR_MS).toISOString();
+/** Payments whose payout is due at `at` (the query the pass reads and re-checks under the lock). */
+function duePayments(db: Db, at: Date) {
+  const endedBefore = new Date(
+    at.getTime() - PAYOUT_AFTER_END_HOURS * HOUR_MS - PAYOUT_MARGIN_MINUTES * MINUTE_MS,
+  ).toISOString();
   return (
-    getDb()
+    db
       .selectFrom("payment")
       .innerJoin("booking", "booking.id", "payment.booking_id")
       .selectAll("payment")
+      .select("booking.listing_id")
       .where("payment.status", "in", REFUNDABLE)
       .where("payment.payout_id", "is", null)
       .where("booking.end_at", "<=", endedBefore)
@@ -55,38 +69,67 @@ async function duePayouts(at: Date) {
           ),
         ),
       )
-      .orderBy("booking.end_at")
-      .limit(BATCH)
-      .execute()
   );
 }
 
-async function payOut(payment: PaymentRow, at: Date): Promise<void> {
-  const refunds = await getDb()
-    .selectFrom("payment_refund")
-    .select(["amount_cents", "fee_refunded_cents"])
-    .where("payment_id", "=", payment.id)
-    .where("status", "=", "succeeded")
-    .execute();
-  const amount = payoutCents(payment, refunds);
-  if (amount <= 0) return;
+type DuePayment = PaymentRow & { listing_id: string | null };
+
+/**
+ * Just before Stripe is asked: under the Seer's lock, the payment re-checked (a refund, a no-show
+ * claim or a dispute may have come since the pass read it), its amount re-read, and the payout's
+ * beginning written. The amount, or null when it is not to be paid now.
+ */
+async function beginPayout(payment: DuePayment, at: Date, available: number) {
+  const begun = await inPaymentTransaction({ listingId: payment.listing_id }, async (db) => {
+    const fresh = await duePayments(db, at).where("payment.id", "=", payment.id).executeTakeFirst();
+    if (!fresh) return null;
+    const refunds = await db
+      .selectFrom("payment_refund")
+      .select(["amount_cents", "fee_refunded_cents"])
+      .where("payment_id", "=", fresh.id)
+      .where("status", "=", "succeeded")
+      .execute();
+    const amount = payoutCents(fresh, refunds);
+    // The charge's money may not be available yet: the next sweep tries again.
+    if (amount <= 0 || available < amount) return null;
+    if (!fresh.payout_started_at) {
+      await updatePayment(db, fresh, at, { payout_started_at: at.toISOString() });
+    }
+    return amount;
+  });
+  return begun ?? null;
+}
+
+async function payOut(payment: DuePayment, at: Date): Promise<void> {
   const account = { stripeAccount: payment.seer_account_id };
+  // Begun before and never heard of (its answer or its write lost): it is looked up, not made again.
+  if (payment.payout_started_at) {
+    const made = await findPayout(payment.seer_account_id, { booking_id: payment.booking_id });
+    if (made) return recordPayout(made, payment.booking_id, at);
+  }
   const currency = stripeCurrency(payment.currency);
   const balance = await stripe().balance.retrieve({}, account);
   const available = balance.available.find((b) => b.currency === currency)?.amount ?? 0;
-  // The charge's money may not be available yet: the next sweep tries again.
-  if (available < amount) return;
-  const payout = await stripe().payouts.create(
-    {
-      amount,
-      currency,
-      description: `Session ${payment.booking_id}`,
-      metadata: { booking_id: payment.booking_id },
-    },
-    { ...account, idempotencyKey: `payout-${payment.booking_id}` },
+  const amount = await beginPayout(payment, at, available);
+  if (amount === null) return;
+  const payout = await moveMoney(() =>
+    stripe().payouts.create(
+      {
+        amount,
+        currency,
+        description: `Session ${payment.booking_id}`,
+        metadata: { booking_id: payment.booking_id },
+      },
+      { ...account, idempotencyKey: `payout-${payment.booking_id}` },
+    ),
   );
+  await recordPayout(payout, payment.booking_id, at);
+}
+
+/** The payout made at Stripe, written on its payment (once), then its status applied. */
+async function recordPayout(payout: Stripe.Payout, bookingId: string, at: Date) {
   await inPaymentTransaction({}, async (db) => {
-    const fresh = await paymentOfBooking(db, payment.booking_id);
+    const fresh = await paymentOfBooking(db, bookingId);
     if (!fresh || fresh.payout_id) return;
     await updatePayment(db, fresh, at, {
       payout_id: payout.id,
@@ -94,7 +137,7 @@ async function payOut(payment: PaymentRow, at: Date): Promise<void> {
       paid_out_at: at.toISOString(),
     });
   });
-  await applyPayout(payout.id, payment.booking_id, payout.status);
+  await applyPayout(payout.id, bookingId, payout.status);
 }
 
 /** The bank's answer: paid (the payment is `paid_out`) or failed (kept for the admins to see). */
@@ -121,7 +164,8 @@ export async function runPayouts(at: Date = now()): Promise<number> {
   if (!paymentsEnabled()) return 0;
   let made = 0;
   let failure: string | null = null;
-  for (const payment of await duePayouts(at)) {
+  const due = await duePayments(getDb(), at).orderBy("booking.end_at").limit(BATCH).execute();
+  for (const payment of due) {
     try {
       await payOut(payment, at);
       made++;

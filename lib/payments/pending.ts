@@ -14,7 +14,7 @@ import { enqueueRefundEmails } from "./emails";
 import { inPaymentTransaction } from "./events";
 import { afterRefund } from "./states";
 import { movePayment, paymentOfBooking, paymentStatusOf, updatePayment } from "./store";
-import { describeStripeError, isStripeRefusal, stripe } from "./stripe";
+import { describeStripeError, isStripeRefusal, moveMoney, stripe } from "./stripe";
 
 /** Why money taken for a booking that then did not go ahead is given back. */
 const DID_NOT_GO_AHEAD = "The booking did not go ahead";
@@ -29,10 +29,12 @@ async function releaseHold(payment: PaymentRow): Promise<void> {
   let captured = false;
   if (intentId) {
     try {
-      await stripe().paymentIntents.cancel(
-        intentId,
-        {},
-        { idempotencyKey: `release-${payment.booking_id}` },
+      await moveMoney(() =>
+        stripe().paymentIntents.cancel(
+          intentId,
+          {},
+          { idempotencyKey: `release-${payment.booking_id}` },
+        ),
       );
     } catch (error) {
       if (!isStripeRefusal(error)) throw error;
@@ -69,7 +71,9 @@ async function endCheckout(payment: PaymentRow): Promise<void> {
     });
     if (session.status === "open") {
       try {
-        await sessions.expire(session.id, {}, { idempotencyKey: `expire-${payment.booking_id}` });
+        await moveMoney(() =>
+          sessions.expire(session.id, {}, { idempotencyKey: `expire-${payment.booking_id}` }),
+        );
       } catch (error) {
         if (!isStripeRefusal(error)) throw error;
       }
@@ -77,11 +81,17 @@ async function endCheckout(payment: PaymentRow): Promise<void> {
     }
     const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
     if (intent?.status === "requires_capture") {
-      await stripe().paymentIntents.cancel(
-        intent.id,
-        {},
-        { idempotencyKey: `release-${payment.booking_id}` },
+      await moveMoney(() =>
+        stripe().paymentIntents.cancel(
+          intent.id,
+          {},
+          { idempotencyKey: `release-${payment.booking_id}` },
+        ),
       );
+      heldIntent = intent.id;
+    } else if (session.status === "complete" && intent?.status === "canceled") {
+      // Paid, then its hold released already (by a pass whose answer or write was lost): it was
+      // a hold, and it is released, not a payment that failed.
       heldIntent = intent.id;
     }
     if (session.status === "open") throw new Error(`checkout ${session.id} is still open`);
@@ -103,17 +113,21 @@ async function endCheckout(payment: PaymentRow): Promise<void> {
 export async function makeRefund(refund: PaymentRefundRow, payment: PaymentRow): Promise<void> {
   if (!payment.payment_intent_id) return;
   let stripeRefundId: string;
+  const intentId = payment.payment_intent_id;
   try {
-    const made = await stripe().refunds.create(
-      {
-        payment_intent: payment.payment_intent_id,
-        amount: refund.amount_cents,
-        reverse_transfer: true,
-        refund_application_fee: true,
-        reason: "requested_by_customer",
-        metadata: { booking_id: payment.booking_id, refund_id: refund.id },
-      },
-      { idempotencyKey: `refund-${refund.id}` },
+    // Another pass making the same refund (two instances) is waited for: never marked failed.
+    const made = await moveMoney(() =>
+      stripe().refunds.create(
+        {
+          payment_intent: intentId,
+          amount: refund.amount_cents,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          reason: "requested_by_customer",
+          metadata: { booking_id: payment.booking_id, refund_id: refund.id },
+        },
+        { idempotencyKey: `refund-${refund.id}` },
+      ),
     );
     stripeRefundId = made.id;
   } catch (error) {

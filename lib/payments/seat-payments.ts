@@ -24,6 +24,7 @@ import {
   describeStripeError,
   isStripeRefusal,
   isStripeUnavailable,
+  moveMoney,
   stripe,
   stripeCurrency,
 } from "./stripe";
@@ -259,15 +260,18 @@ export async function refundSeat(seatId: string): Promise<void> {
   if (seat?.refund_status !== "pending" || !seat.payment_intent_id) return;
   let refundId: string | null = null;
   try {
-    const made = await stripe().refunds.create(
-      {
-        payment_intent: seat.payment_intent_id,
-        reverse_transfer: true,
-        refund_application_fee: true,
-        reason: "requested_by_customer",
-        metadata: { event_seat_id: seat.id },
-      },
-      { idempotencyKey: `event-seat-refund-${seat.id}` },
+    const intentId = seat.payment_intent_id;
+    const made = await moveMoney(() =>
+      stripe().refunds.create(
+        {
+          payment_intent: intentId,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          reason: "requested_by_customer",
+          metadata: { event_seat_id: seat.id },
+        },
+        { idempotencyKey: `event-seat-refund-${seat.id}` },
+      ),
     );
     refundId = made.id;
   } catch (error) {
@@ -300,7 +304,7 @@ export async function refundSeatSoon(seatId: string): Promise<void> {
 /** Ends an open Checkout the seat no longer needs; a payment that still arrives is refunded. */
 export async function endSeatCheckout(sessionId: string): Promise<void> {
   try {
-    await stripe().checkout.sessions.expire(sessionId);
+    await moveMoney(() => stripe().checkout.sessions.expire(sessionId));
   } catch (error) {
     console.warn(`[payments] checkout ${sessionId} not ended:`, describeStripeError(error));
   }

@@ -21,7 +21,7 @@ type PaymentChanges = Partial<
     | "dispute_status"
     | "disputed_from"
   >
-> & { paid_out_at?: string | null; paid_at?: string | null };
+> & { paid_out_at?: string | null; paid_at?: string | null; payout_started_at?: string | null };
 
 export const paymentStatusOf = (row: Pick<PaymentRow, "status">): PaymentStatus =>
   isPaymentStatus(row.status) ? row.status : "failed";

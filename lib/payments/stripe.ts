@@ -1,7 +1,8 @@
 /**
  * The one Stripe client of the process (the official SDK), pointed at STRIPE_API_BASE when a
- * stand-in plays Stripe, and what its errors mean for us: Stripe unreachable (try again later) or
- * Stripe's refusal (a card declined, a state that no longer allows the call).
+ * stand-in plays Stripe, and what its errors mean for us: Stripe unreachable or still at work on
+ * the same call (try again later), or Stripe's refusal (a card declined, a state that no longer
+ * allows the call).
  */
 import "server-only";
 import Stripe from "stripe";
@@ -34,9 +35,19 @@ export function stripe(): Stripe {
 
 type StripeLikeError = { type?: unknown; statusCode?: unknown; code?: unknown; message?: unknown };
 
-/** Stripe could not be reached or failed on its side: nothing was decided, the same call may be retried. */
+/**
+ * Stripe is still making a call with the same idempotency key (409 `idempotency_key_in_use`: two
+ * passes, two instances, a double click) or the object is busy with another request (409
+ * `lock_timeout`): nothing is decided yet, and the same call asked again later gets the outcome.
+ */
+export function isStripeInFlight(error: unknown): boolean {
+  return (error as StripeLikeError | null)?.statusCode === 409;
+}
+
+/** Stripe could not be reached, failed on its side or is still at work: nothing was decided yet, the same call may be retried. */
 export function isStripeUnavailable(error: unknown): boolean {
   const e = (error ?? {}) as StripeLikeError;
+  if (isStripeInFlight(error)) return true;
   if (e.type === "StripeConnectionError" || e.type === "StripeAPIError") return true;
   if (e.type === "StripeRateLimitError") return true;
   return typeof e.statusCode === "number" && e.statusCode >= 500;
@@ -46,6 +57,28 @@ export function isStripeUnavailable(error: unknown): boolean {
 export function isStripeRefusal(error: unknown): boolean {
   const e = (error ?? {}) as StripeLikeError;
   return typeof e.type === "string" && e.type.startsWith("Stripe") && !isStripeUnavailable(error);
+}
+
+/** How long a call waits, in turn, for the same call Stripe is still making (about 3 s in all). */
+const IN_FLIGHT_WAITS_MS = [100, 200, 400, 800, 1600];
+
+/**
+ * Makes a call that moves money (capture, release, refund, payout, a Checkout's end) under its
+ * idempotency key. When Stripe answers that the key's first call is still under way, the call is
+ * asked again a moment later, and then gets that first call's own answer (Stripe replays it):
+ * a call in flight is never read as a refusal. Still under way after the waits, the 409 is thrown
+ * (isStripeUnavailable: the next pass asks again).
+ */
+export async function moveMoney<T>(call: () => Promise<T>): Promise<T> {
+  for (const wait of IN_FLIGHT_WAITS_MS) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isStripeInFlight(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return call();
 }
 
 /** Stripe's error code (e.g. `payment_intent_unexpected_state`), if it gave one. */

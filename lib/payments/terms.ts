@@ -5,8 +5,13 @@ import { FREE_CANCELLATION_HOURS } from "@/lib/bookings/status";
 export const PAY_WITHIN_MINUTES = 30;
 /** How far ahead a paid session may be booked (the card is held from the request on). */
 export const PAID_BOOKING_HORIZON_DAYS = 90;
-/** After a completed session's end, the Seer's payout is made once this much time has passed. */
+/** After a completed session's end, the Seer's payout is made once this much time has passed… */
 export const PAYOUT_AFTER_END_HOURS = 24;
+/**
+ * …and this margin more: the no-show window closes at the same moment (24 h after the end), so a
+ * claim made at its last moment, on an instance whose clock runs a little behind, is in first.
+ */
+export const PAYOUT_MARGIN_MINUTES = 1;
 
 /** Shown on the Checkout page, above its Pay button. */
 export const paymentTerms = (seerName: string) =>

@@ -11,7 +11,7 @@ import pg from "pg";
 import { expect } from "vitest";
 import { type StripeStandIn, startStripeStandIn } from "../../e2e/support/stripe-stand-in.mjs";
 import { call, type Json, newUser, tokenFor, uniqueEmail } from "./api-client";
-import { freshDatabase } from "./database";
+import { freshDatabase, testTarget } from "./database";
 import { COMPLETE_LISTING, makeJpeg, uploadPhoto } from "./listings";
 import { type MailCatcher, startMailCatcher } from "./mail-catcher";
 import { freePort } from "./ports";
@@ -25,7 +25,21 @@ export type PaymentsWorld = {
   adminToken: string;
   /** Rows of the server's database, by SQL written for both (`$1` placeholders). */
   query: <T = Json>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** Another writer holding the server's database (see Jam). */
+  jam: (table: string, id: string, column?: string) => Promise<Jam>;
   close: () => Promise<void>;
+};
+
+/**
+ * Another writer in the server's database, as another instance's long transaction would be:
+ * SQLite's write lock (the server's writes wait out its busy timeout, then fail SQLITE_BUSY), or a
+ * PostgreSQL row lock on `table`'s row whose `column` (`id`) is `id` (the server's write to it waits until the test drops
+ * its connection: a dropped connection).
+ */
+export type Jam = {
+  /** PostgreSQL: waits until the server is held by the jam, then drops those connections (how many). SQLite: 0 (its busy timeout fails the write). */
+  dropHeld: () => Promise<number>;
+  release: () => Promise<void>;
 };
 
 const ADMIN_PASSWORD = "AdminPass123!";
@@ -69,6 +83,7 @@ export async function startPaymentsWorld(env: Record<string, string> = {}): Prom
     base,
     adminToken: await tokenFor(admin, ADMIN_PASSWORD, base),
     query: (sql, params = []) => queryRows(databaseUrl, sql, params),
+    jam: (table, id, column = "id") => jamDatabase(databaseUrl, table, id, column),
     close: async () => {
       await server.stop();
       await standIn.close();
@@ -94,6 +109,60 @@ async function queryRows<T>(url: string, sql: string, params: unknown[]): Promis
   } finally {
     await client.end();
   }
+}
+
+async function jamDatabase(url: string, table: string, id: string, column: string): Promise<Jam> {
+  if (url.startsWith("sqlite:")) {
+    const db = new Database(url.slice("sqlite:".length), { fileMustExist: true });
+    db.exec("begin immediate");
+    return {
+      dropHeld: async () => 0,
+      release: async () => {
+        if (!db.open) return;
+        db.exec("rollback");
+        db.close();
+      },
+    };
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("begin");
+  const locked = await client.query(`select 1 from ${table} where ${column} = $1 for update`, [id]);
+  if (locked.rowCount !== 1) throw new Error(`jam: no ${table} ${id}`);
+  const mine = (await client.query("select pg_backend_pid() as pid")).rows[0].pid as number;
+  let released = false;
+  return {
+    dropHeld: async () => {
+      let held: number[] = [];
+      await expect
+        .poll(async () => {
+          const rows = await client.query(
+            "select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))",
+            [mine],
+          );
+          held = rows.rows.map((row) => row.pid as number);
+          return held.length;
+        })
+        .toBeGreaterThan(0);
+      for (const pid of held) await client.query("select pg_terminate_backend($1)", [pid]);
+      return held.length;
+    },
+    release: async () => {
+      if (released) return;
+      released = true;
+      await client.query("rollback");
+      await client.end();
+    },
+  };
+}
+
+/** PostgreSQL: how many of the server's connections wait for a lock now (SQLite: 0). */
+export async function waitingOnLocks(world: PaymentsWorld): Promise<number> {
+  if (testTarget() !== "postgres") return 0;
+  const rows = await world.query<{ n: number }>(
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** The stand-in's control API: switches and readings (see the file's header). */
