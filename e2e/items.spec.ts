@@ -73,14 +73,13 @@ test.describe("items", () => {
   test("six items make two pages; the page number lives in the URL @phone", async ({ page }) => {
     test.slow();
     const titles: string[] = [];
-    for (let i = 1; i <= 5; i += 1) {
+    // Made through the API (adding through the form is the tests above): the form's "Success!"
+    // toast would lie over the pager on a phone, and a pointer resting on a toast keeps it there.
+    for (let i = 1; i <= 6; i += 1) {
       titles.push((await createItem(page.request, uniqueTitle(`Ritual ${i}`), `Step ${i}`)).title);
     }
     const items = new ItemsPage(page);
     await items.goto();
-    const sixth = uniqueTitle("Ritual 6");
-    titles.push(sixth);
-    await items.add(sixth, "Step 6");
 
     // Newest first: items 6..2 on page 1, item 1 on page 2.
     await items.settled();

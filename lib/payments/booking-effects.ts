@@ -9,11 +9,17 @@ import type { BookingJoined, Db } from "@/lib/bookings/rows";
 import { AWAITING_PAYMENT } from "@/lib/bookings/status";
 import type { PaymentRow } from "@/lib/db/schema";
 import { feeRefundCents } from "./fees";
-import { REFUNDABLE } from "./states";
+import { type PaymentStatus, REFUNDABLE } from "./states";
 import { paymentOfBooking, paymentStatusOf, updatePayment } from "./store";
 import { NOT_PAID_REASON } from "./terms";
 
 const CLOSED = new Set(["declined", "cancelled", "expired"]);
+/**
+ * Money a cancellation gives back: what is refundable now, and a disputed charge's too (Stripe
+ * refuses that refund while the bank decides, so it waits: made if the dispute is won, moot if
+ * lost, as the card was then paid back by the bank).
+ */
+const OWED_BACK: readonly PaymentStatus[] = [...REFUNDABLE, "disputed"];
 
 /** A booking that was never paid ends: expired, "not paid", its time free again. */
 export async function expireUnpaidBooking(db: Db, row: BookingJoined, at: Date): Promise<boolean> {
@@ -93,7 +99,7 @@ export async function notePaymentOfChange(
     await updatePayment(db, payment, at, { pending: "expire" });
   } else if (status === "held") {
     await updatePayment(db, payment, at, { pending: "release" });
-  } else if (fullRefund && after.status === "cancelled" && REFUNDABLE.includes(status)) {
+  } else if (fullRefund && after.status === "cancelled" && OWED_BACK.includes(status)) {
     const left = await refundableCents(db, payment);
     if (left > 0) await queueRefund(db, payment, { amountCents: left, reason }, at);
   }

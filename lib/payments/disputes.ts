@@ -13,6 +13,7 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import type { PaymentRow } from "@/lib/db/schema";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
+import { settlePaymentSoon } from "./pending";
 import { DISPUTABLE } from "./states";
 import {
   movePayment,
@@ -115,10 +116,21 @@ async function applyToPayment(
     } else if (outcome === "lost") {
       const from = status === "disputed" ? fresh.disputed_from : status;
       moved = await movePayment(db, fresh, "dispute_lost", at, { ...noted, disputed_from: from });
+      // The bank paid the card back: a refund that waited for the dispute's end is owed no more.
+      if (moved) {
+        await db
+          .updateTable("payment_refund")
+          .set({ status: "failed" })
+          .where("payment_id", "=", fresh.id)
+          .where("status", "=", "pending")
+          .execute();
+      }
     }
     // Not a move (a refunded charge disputed, a close before its opening): the dispute is noted.
     if (!moved) await updatePayment(db, fresh, at, noted);
   });
+  // Won: a refund that waited for the end (a cancellation while disputed) is made now.
+  if (outcome === "won") settlePaymentSoon(bookingId);
 }
 
 /** The payment's dispute is this one (or one from before disputes were kept by id). */

@@ -207,7 +207,9 @@ export async function settlePendingFor(bookingId: string): Promise<void> {
     .execute();
   for (const refund of refunds) {
     const fresh = await paymentOfBooking(getDb(), bookingId);
-    if (fresh) await makeRefund(refund, fresh);
+    // A disputed charge cannot be refunded while the bank decides: the refund waits for the end.
+    if (!fresh || paymentStatusOf(fresh) === "disputed") return;
+    await makeRefund(refund, fresh);
   }
 }
 

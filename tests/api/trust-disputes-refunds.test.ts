@@ -143,6 +143,28 @@ describe("disputes end", () => {
     expect(await paymentStatus(lost.seer.token, lost.booking.id)).toBe("dispute_lost");
   });
 
+  it("a Seer who cancels while the charge is disputed owes the refund all the same: made once it is won, nothing paid out", async () => {
+    await setClock(world, T0);
+    const { seer, booking, intent } = await disputed();
+    const cancelled = await api("POST", `/bookings/${booking.id}/cancel`, {
+      token: seer.token,
+      json: { reason: "I am unwell" },
+    });
+    expect(cancelled.status).toBe(200);
+    await runJobs();
+    // Stripe refuses a refund while the bank decides: none is asked for yet.
+    const refundsOf = async () =>
+      (await stripe.ledger()).refunds.filter((r) => r.payment_intent === intent);
+    expect(await refundsOf()).toEqual([]);
+    await closeDispute(intent, "won");
+    await runJobs();
+    await expect.poll(async () => (await refundsOf()).map((r) => r.amount)).toEqual([6000]);
+    await expect.poll(() => paymentStatus(seer.token, booking.id)).toBe("refunded");
+    await setClock(world, PAYOUT_DUE);
+    await runJobs();
+    expect(await payoutsOfBooking(booking.id)).toEqual([]);
+  });
+
   it("a paid seat's dispute holds its event's payout until it ends: won, paid; lost, left out", async () => {
     await setClock(world, null);
     const host = await paidSeer(world);
