@@ -427,7 +427,7 @@ export const errors = {
   tooManyReschedules: (perDay: number, nextAt: string, seconds: number) =>
     new ApiError(
       429,
-      `You can propose a new time for a session at most ${perDay} times in 24 hours: your next proposal can be made at ${nextAt}`,
+      `A new time can be proposed for a session at most ${perDay} times in 24 hours: the next proposal can be made at ${nextAt}`,
       { "Retry-After": String(seconds) },
     ),
   /** The proposer cannot answer their own proposal (they may withdraw it). */

@@ -5,7 +5,7 @@
 import { RESCHEDULE_MAX_STARTS } from "./reschedule-schema";
 import { expiresAt, type Party } from "./status";
 
-/** Each party's proposals on one booking in 24 hours (each one emails the other party). */
+/** Proposals of a new time on one booking in 24 hours, both parties' together (each one emails the other party). */
 export const PROPOSALS_PER_DAY = 3;
 
 /** A seeker picks one new time from the Seer's free times; the Seer may offer a few. */

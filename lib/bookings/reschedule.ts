@@ -109,16 +109,15 @@ async function liveProposal(db: Db, row: BookingJoined, at: Date) {
 }
 
 /**
- * 429 past `party`'s proposals on the booking in the last 24 hours (the day of "Email attendees"),
- * counted under the Seer's lock the proposal is written under. The cap is the proposer's own, so
- * one party's proposals never use up the other's.
+ * 429 past the booking's proposals in the last 24 hours (the day of "Email attendees"), whoever
+ * made them, counted under the Seer's lock the proposal is written under: each one emails the other
+ * party, so proposing and withdrawing cannot become a stream of emails.
  */
-async function assertProposalPace(db: Db, row: BookingJoined, party: Party, at: Date) {
+async function assertProposalPace(db: Db, row: BookingJoined, at: Date) {
   const recent = await db
     .selectFrom("booking_reschedule")
     .select("created_at")
     .where("booking_id", "=", row.id)
-    .where("proposed_by", "=", party)
     .where("created_at", ">", capDayStart(at))
     .execute();
   const reached = dailyCapReached(
@@ -150,7 +149,7 @@ export async function proposeReschedule(
     const row = await movableBooking(db, actor.bookingId, at);
     if (tooLateToMove(startOf(row), at)) throw errors.rescheduleTooClose(EXPIRY_BEFORE_START_HOURS);
     if (await liveProposal(db, row, at)) throw errors.rescheduleAlreadyOpen();
-    await assertProposalPace(db, row, party, at);
+    await assertProposalPace(db, row, at);
     for (const start of starts) {
       if (start === startOf(row).toISOString()) throw errors.rescheduleSameStart();
       if (!(await isFreeFor(db, row, new Date(start), at))) throw errors.rescheduleNotFree(start);

@@ -1075,11 +1075,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on("listing_place_change")
           .columns(["listing_id", "created_at"])
           .execute();
-        // A party's proposals of the day on one booking (3 at most: lib/bookings/reschedule.ts).
+        // The day's proposals on one booking (3 at most: lib/bookings/reschedule.ts).
         await db.schema
-          .createIndex("booking_reschedule_proposer_idx")
+          .createIndex("booking_reschedule_day_idx")
           .on("booking_reschedule")
-          .columns(["booking_id", "proposed_by", "created_at"])
+          .columns(["booking_id", "created_at"])
           .execute();
       },
     },
