@@ -13,6 +13,7 @@ import {
 } from "@/lib/catalog/filters";
 import { listingPublicSchema } from "@/lib/listings/schema";
 import { reviewPublicSchema } from "@/lib/reviews/schema";
+import { searchText } from "@/lib/validation/common";
 import { MODES, READING_TYPES, SPECIALTIES } from "./types";
 
 const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
@@ -34,11 +35,11 @@ function option<T extends string>(options: readonly [T, ...T[]]) {
 
 /** Each filter's rule, by its name in the query. */
 const filterFields = {
-  q: z.string().trim().max(100).optional(),
+  q: searchText(100).optional(),
   category: z.enum(categorySlugs).optional(),
   mode: option(MODES).optional(),
   /** A city by its name, or its URL spelling for a city with listings. */
-  location: z.string().trim().min(1).max(80).optional(),
+  location: searchText(80).pipe(z.string().min(1)).optional(),
   specialty: option(SPECIALTIES).optional(),
   reading_type: option(READING_TYPES).optional(),
   time: z.enum(TIME_FRAME_NAMES).optional(),

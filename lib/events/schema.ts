@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CATEGORIES } from "@/data/categories";
 import { placeText } from "@/lib/listings/place-rules";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
+import { searchText } from "@/lib/validation/common";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { timeZoneField } from "@/lib/validation/time-zone";
 
@@ -90,7 +91,7 @@ const blank = (v: unknown) => (v === "" ? undefined : v);
 
 export const eventListQuerySchema = paginationSchema.extend({
   mode: z.preprocess(blank, z.enum(EVENT_MODES).optional()),
-  city: z.string().trim().max(EVENT_LIMITS.cityMax).optional(),
+  city: searchText(EVENT_LIMITS.cityMax).optional(),
   category: z.preprocess(blank, z.enum(categorySlugs).optional()),
   price: z.preprocess(blank, z.enum(["free", "paid"]).optional()),
   time: z.preprocess(blank, z.enum(["week", "month"]).optional()),

@@ -195,6 +195,14 @@ describe("injection-looking input", () => {
     expect(recovery.status).toBe(422);
   });
 
+  it("never fails on a NUL character in a page's search or place (PostgreSQL could not read it)", async () => {
+    // Found by fuzz.test.ts on PostgreSQL: Discover read `q` from its address into the query.
+    for (const path of ["/discover?q=%80%00", "/discover?location=a%00b", "/events?city=%00x"]) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it("never fails on a percent sign in an emailed address", async () => {
     const res = await send("POST", `/password-recovery/${encodeURIComponent("100%@example.com")}`);
     expect(res.status).toBe(200);
