@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { DAY_MS } from "../lib/durations";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { picture, seriousViolationsInBothThemes } from "./support/a11y";
 import { apiAs } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { publishedSeer } from "./support/seers";
@@ -36,7 +36,7 @@ async function book(api: APIRequestContext, slug: string, start: string): Promis
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await picture(page, testInfo, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { MINUTE_MS } from "../lib/durations";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { picture, seriousViolationsInBothThemes } from "./support/a11y";
 import { apiAs } from "./support/app-session";
 import { baseURL, SUPERUSER } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
@@ -22,7 +22,7 @@ const everyDay = Object.fromEntries(
 /** axe on the screen in light and dark, each photographed under `name`. */
 async function scanAndShoot(page: Page, name: string) {
   const found = await seriousViolationsInBothThemes(page, name, async (mode) => {
-    await page.screenshot({ path: test.info().outputPath(`${name}-${mode}.png`), fullPage: true });
+    await picture(page, test.info(), `${name}-${mode}`);
   });
   expect(found).toEqual([]);
 }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { picture, seriousViolationsInBothThemes } from "./support/a11y";
 import { newPerson, uniqueEmail } from "./support/accounts";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { verifyLinkFor } from "./support/mailbox";
@@ -19,10 +19,7 @@ async function screens(page: Page, testInfo: TestInfo, name: string): Promise<vo
   const found = await seriousViolationsInBothThemes(page, name, async (theme) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${width}-${theme}.png`),
-        fullPage: true,
-      });
+      await picture(page, testInfo, `${name}-${width}-${theme}`);
     }
   });
   expect(found).toEqual([]);

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MINUTE_MS } from "../lib/durations";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { picture, seriousViolationsInBothThemes } from "./support/a11y";
 import { BookingPanel } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { ListingEditor } from "./support/listing-pages";
@@ -153,7 +153,7 @@ test.describe("where a session happens", () => {
     const found: string[] = [];
     const shoot = async (on: Page, name: string) => {
       const seen = await seriousViolationsInBothThemes(on, name, async (theme) => {
-        await on.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
+        await picture(on, testInfo, `${name}-${theme}`);
         const fits = await on.evaluate(
           () => document.documentElement.scrollWidth <= window.innerWidth,
         );

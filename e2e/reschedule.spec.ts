@@ -4,7 +4,7 @@
  * the seeker's page follows by itself. Accounts, listing and booking are made through the API.
  */
 
-import { scanFor } from "./support/a11y";
+import { picture, scanFor } from "./support/a11y";
 import { apiAs } from "./support/app-session";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { requestSession } from "./support/session-requests";
@@ -20,8 +20,7 @@ test("a seeker moves a session and the Seer accepts in another browser @phone", 
   const phone = testInfo.project.name.includes("phone");
   const viewport = phone ? { width: 375, height: 800 } : { width: 1280, height: 800 };
   const scan = scanFor(testInfo);
-  const shot = (name: string, on = page) =>
-    on.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = (name: string, on = page) => picture(on, testInfo, name);
 
   const seekerApi = await apiAs(playwright, account);
   const booking = await requestSession(seekerApi, seer.slug, { daysAhead: 3 });
@@ -94,7 +93,7 @@ test("the Seer offers two new times and the seeker chooses one", async ({
   await times.nth(1).check();
   await times.nth(3).check();
   expect(await scan(seerPage, "offer new times")).toEqual([]);
-  await seerPage.screenshot({ path: testInfo.outputPath("seer-dialog.png") });
+  await picture(seerPage, testInfo, "seer-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Propose 2 times" }).click();
   await expect(dialog).toBeHidden();
 
@@ -106,7 +105,7 @@ test("the Seer offers two new times and the seeker chooses one", async ({
   await expect(asked.getByRole("button", { name: "Accept new time" })).toBeDisabled();
   await choices.nth(1).check();
   expect(await scan(page, "choose a new time")).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath("seeker-choice.png"), fullPage: true });
+  await picture(page, testInfo, "seeker-choice");
   await asked.getByRole("button", { name: "Accept new time" }).click();
   await expect(asked).toBeHidden();
   const after = (await (await seekerApi.get(`/api/v1/bookings/${booking.id}`)).json()) as {

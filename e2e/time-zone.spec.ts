@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sessionWhen } from "../components/booking/times";
-import { seriousViolationsInBothThemes, type Theme } from "./support/a11y";
+import { picture, seriousViolationsInBothThemes, type Theme } from "./support/a11y";
 import { newPerson } from "./support/accounts";
 import { BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
@@ -158,7 +158,7 @@ test.describe("Settings → My profile", () => {
     /** Scans in both themes, with a screenshot of each named after it. */
     const look = async (name: string) => {
       const shot = async (theme: Theme) => {
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`) });
+        await picture(page, testInfo, `${name}-${theme}`, { fullPage: false });
       };
       found.push(...(await seriousViolationsInBothThemes(page, name, shot)));
     };
