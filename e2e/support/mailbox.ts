@@ -39,12 +39,19 @@ function mailsTo(address: string, { verification = false } = {}): Mail[] {
     .filter((mail) => verification === mail.subject.endsWith("Verify your email"));
 }
 
+/**
+ * How long an email may take to reach the catcher: the outbox sends each second, but on two cores
+ * running every suite at once a pass can queue behind others' (a verification email once took over
+ * 10 s, in two runs of five, and came at once on the retry).
+ */
+const MAIL_WAIT_MS = 20_000;
+
 /** Waits for the number of emails to an address to reach `count`, then returns the newest. */
 export async function waitForMail(address: string, count = 1): Promise<Mail> {
   await expect
     .poll(() => mailsTo(address).length, {
       message: `${count} email(s) to ${address} in ${mailDir}`,
-      timeout: 10_000,
+      timeout: MAIL_WAIT_MS,
     })
     .toBeGreaterThanOrEqual(count);
   const mails = mailsTo(address);
@@ -54,7 +61,7 @@ export async function waitForMail(address: string, count = 1): Promise<Mail> {
 /** The link in the newest email verification email to an address (sent at sign-up and on request). */
 export async function verifyLinkFor(address: string, count = 1): Promise<string> {
   await expect
-    .poll(() => mailsTo(address, { verification: true }).length, { timeout: 10_000 })
+    .poll(() => mailsTo(address, { verification: true }).length, { timeout: MAIL_WAIT_MS })
     .toBeGreaterThanOrEqual(count);
   const mails = mailsTo(address, { verification: true });
   const body = mails[mails.length - 1]?.body ?? "";
