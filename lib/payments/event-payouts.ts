@@ -15,7 +15,7 @@ import { type Db, getDb } from "@/lib/db/client";
 import type { Database } from "@/lib/db/schema";
 import { HOUR_MS } from "@/lib/durations";
 import type { Claim } from "./events";
-import { findPayout } from "./payout-lookup";
+import { availableCents, findPayout } from "./payout-lookup";
 import {
   describeStripeError,
   isStripeRefusal,
@@ -128,16 +128,14 @@ async function payOutEvent(event: DueEvent, at: Date) {
   // Begun before and never heard of (its answer or its write lost): looked up, not made again.
   const made = event.payout_started_at ? await findPayout(account, { event_id: event.id }) : null;
   if (made) return recordEventPayout(event.id, made, at);
-  const currency = stripeCurrency(event.currency);
-  const balance = await stripe().balance.retrieve({}, { stripeAccount: account });
-  const available = balance.available.find((b) => b.currency === currency)?.amount ?? 0;
+  const available = await availableCents(account, event.currency);
   const amount = await beginEventPayout(event, at, available);
   if (amount === null) return;
   const payout = await moveMoney(() =>
     stripe().payouts.create(
       {
         amount,
-        currency,
+        currency: stripeCurrency(event.currency),
         description: `Event ${event.slug}`,
         metadata: { event_id: event.id },
       },

@@ -17,7 +17,7 @@ import { paymentsEnabled } from "./config";
 import { runEventPayouts, settleEventPayout } from "./event-payouts";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
 import { payoutCents } from "./fees";
-import { findPayout } from "./payout-lookup";
+import { availableCents, findPayout } from "./payout-lookup";
 import { REFUNDABLE } from "./states";
 import { movePayment, paymentOfBooking, updatePayment } from "./store";
 import {
@@ -107,16 +107,14 @@ async function payOut(payment: DuePayment, at: Date): Promise<void> {
     const made = await findPayout(payment.seer_account_id, { booking_id: payment.booking_id });
     if (made) return recordPayout(made, payment.booking_id, at);
   }
-  const currency = stripeCurrency(payment.currency);
-  const balance = await stripe().balance.retrieve({}, account);
-  const available = balance.available.find((b) => b.currency === currency)?.amount ?? 0;
+  const available = await availableCents(payment.seer_account_id, payment.currency);
   const amount = await beginPayout(payment, at, available);
   if (amount === null) return;
   const payout = await moveMoney(() =>
     stripe().payouts.create(
       {
         amount,
-        currency,
+        currency: stripeCurrency(payment.currency),
         description: `Session ${payment.booking_id}`,
         metadata: { booking_id: payment.booking_id },
       },
