@@ -1,12 +1,15 @@
 "use client";
-/** The signed-in area's sidebar on phones, in a sheet. */
+/** The signed-in area's sidebar on phones, in a sheet; a Seer with readings set up has their Available now switch first. */
 import { useState } from "react";
+import { ReadingsMenuSwitch } from "@/components/readings/readings-menu-switch";
 import { Sheet } from "@/components/ui/sheet";
 import { BRAND_NAME } from "@/lib/brand";
+import { useCurrentUser } from "./session-provider";
 import { SidebarNav } from "./sidebar-nav";
 
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
+  const user = useCurrentUser();
   return (
     <Sheet
       open={open}
@@ -15,6 +18,7 @@ export function MobileDrawer() {
       description="Navigation of your account"
       triggerClassName="md:hidden"
     >
+      {user.type === 1 ? <ReadingsMenuSwitch seer /> : null}
       <nav aria-label="Account" className="flex-1">
         <SidebarNav onNavigate={() => setOpen(false)} />
       </nav>

@@ -1,10 +1,12 @@
 /**
- * A Seer's dashboard: the listing's next step, the requests waiting for an answer (accepted or
+ * A Seer's dashboard: the listing's next step, readings now (the Available now switch and the
+ * price per minute), the requests waiting for an answer (accepted or
  * declined in place), the next sessions, and, only when they have some, the sessions they booked
  * themselves, the coaches they saved and the reviews they wrote.
  */
 import type { Booking } from "@/components/booking/booking-types";
 import { ListingStatusCard } from "@/components/listing/listing-status-card";
+import { ReadingsCard } from "@/components/readings/readings-card";
 import type { Coach } from "@/lib/catalog/types";
 import type { ListingState } from "@/lib/listings/queries";
 import type { MemberReview } from "@/lib/reviews/member-reviews";
@@ -42,6 +44,7 @@ export function SeerDashboard({
   return (
     <>
       <ListingStatusCard listing={listing} />
+      <ReadingsCard />
       <BookingsSection
         id="requests"
         title="Requests awaiting your answer"

@@ -1,10 +1,12 @@
 "use client";
 /**
  * Step 2, Sessions: how and where the Seer meets seekers (the public city; the private video link
- * and street address, per mode), the hourly rate and session lengths.
+ * and street address, per mode), the hourly rate (and a pointer to the price per minute of
+ * readings, set on the dashboard) and session lengths.
  */
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
+import { ListingReadingsNote } from "@/components/readings/listing-readings-note";
 import { TextField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { MODES } from "@/lib/catalog/types";
@@ -143,6 +145,7 @@ export function SessionsStep() {
         error={errors.hourly_rate?.message}
         {...form.register("hourly_rate", { setValueAs: toNumberOrNull })}
       />
+      <ListingReadingsNote />
       <ChoiceField
         control={form.control}
         name="session_hours"

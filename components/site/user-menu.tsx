@@ -5,7 +5,7 @@
  */
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLogout } from "@/components/auth/use-logout";
 import { UnreadBadge } from "@/components/messages/unread-badge";
 import { useAccountBrowserZone } from "@/lib/client/time-zone";
@@ -43,7 +43,16 @@ export function UserMenu({ user }: { user: UserPublic }) {
   );
 }
 
-export function AccountMenu({ name, links = DEFAULT_LINKS }: { name: string; links?: MenuLink[] }) {
+export function AccountMenu({
+  name,
+  links = DEFAULT_LINKS,
+  top,
+}: {
+  name: string;
+  links?: MenuLink[];
+  /** Above the links: a Seer's Available now switch in the signed-in area. */
+  top?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -92,8 +101,9 @@ export function AccountMenu({ name, links = DEFAULT_LINKS }: { name: string; lin
       {open ? (
         <ul
           id={menuId}
-          className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
+          className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
+          {top ? <li className="border-b border-line">{top}</li> : null}
           <li>
             <Link
               href="/messages"
