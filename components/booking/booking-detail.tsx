@@ -1,11 +1,15 @@
 "use client";
 /**
  * /bookings/<id>: one booking in full, with what its viewer may do now and, once accepted, where it
- * happens (the emails link here).
+ * happens (the emails link here). A reading (kind "reading") has a screen of its own: the call, the
+ * way to the room, the receipt (components/readings/reading-detail.tsx).
  */
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import Link from "next/link";
 import useSWR from "swr";
+import { ReadingDetail } from "@/components/readings/reading-detail";
+import { asReading } from "@/components/readings/reading-types";
+import { learnServerTime } from "@/components/readings/use-server-clock";
 import { fetchJson } from "@/lib/client/fetcher";
 import { BookingCard } from "./booking-card";
 import { BookingNoShow } from "./booking-no-show";
@@ -42,15 +46,21 @@ export function BookingDetail({
   const { data, error } = useSWR<Booking>(`/api/v1/bookings/${id}`, fetchJson);
   const nowMs = useServerNow(serverNow);
   const zone = useReaderZone(accountZone);
+  learnServerTime(serverNow);
+  const reading = data ? asReading(data) : null;
+  if (reading) {
+    const other = side === "seeker" ? reading.seer_name : reading.seeker_name;
+    return (
+      <section className="flex max-w-3xl flex-col gap-6">
+        <BackToBookings />
+        <h1 className="font-serif text-3xl font-semibold text-ink">Reading with {other}</h1>
+        <ReadingDetail reading={reading} side={side} />
+      </section>
+    );
+  }
   return (
     <section className="flex max-w-3xl flex-col gap-6">
-      <Link
-        href="/bookings"
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"
-      >
-        <ArrowLeft aria-hidden size={16} />
-        My bookings
-      </Link>
+      <BackToBookings />
       <h1 className="font-serif text-3xl font-semibold text-ink">Booking details</h1>
       {error ? (
         <p role="alert" className="text-danger-text">
@@ -88,5 +98,17 @@ export function BookingDetail({
         </>
       )}
     </section>
+  );
+}
+
+function BackToBookings() {
+  return (
+    <Link
+      href="/bookings"
+      className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent hover:underline"
+    >
+      <ArrowLeft aria-hidden size={16} />
+      My bookings
+    </Link>
   );
 }
