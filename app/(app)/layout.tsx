@@ -10,6 +10,7 @@ import { TimeZoneBackfill } from "@/components/app/time-zone-backfill";
 import { VerifyEmailNotice } from "@/components/app/verify-email-notice";
 import { RequestsLink } from "@/components/booking/requests-link";
 import { BRAND_NAME } from "@/lib/brand";
+import { now } from "@/lib/clock";
 import { paymentsTerms } from "@/lib/payments/config";
 import { getReadySessionUser } from "./session-user";
 
@@ -18,7 +19,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // The proxy's check is optimistic; this one reads the user's current state.
   if (!user) redirect("/login");
   return (
-    <SessionProvider user={user} payments={paymentsTerms()}>
+    <SessionProvider user={user} payments={paymentsTerms()} serverNow={now().toISOString()}>
       <TimeZoneBackfill />
       <div className="flex min-h-dvh">
         {/* The panel runs the page's full height; its contents stay in view while the page scrolls. */}

@@ -3,11 +3,13 @@
  * The signed-in area stays current without a reload: each live hint revalidates the data it makes
  * stale, and a reconnection revalidates everything shown, since hints may have been lost meanwhile.
  * A booking's change touches the booking lists, its page, the requests badge and its people's
- * conversation (a line); a message touches the conversations. The unread count listens to the
+ * conversation (a line); a message touches the conversations; a reading's ring touches the bookings
+ * and the Seer's readings switch. The unread count listens to the
  * same stream itself (lib/client/unread.ts).
  */
 import { useSWRConfig } from "swr";
 import { isConversationKey } from "@/components/messages/keys";
+import { READING_SETTINGS_KEY } from "@/components/readings/use-reading-settings";
 import { type LiveEvent, useLiveEvents } from "@/lib/client/live";
 
 const isBookingKey = (key: unknown) =>
@@ -23,6 +25,10 @@ function staleBy(event: LiveEvent): (key: unknown) => boolean {
     case "message":
     case "conversation":
       return isConversationKey;
+    default:
+      // A reading rang or ended for this Seer: their bookings, and their availability (a missed
+      // ring switches readings off).
+      return (key) => isBookingKey(key) || key === READING_SETTINGS_KEY;
   }
 }
 

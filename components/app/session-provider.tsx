@@ -2,10 +2,13 @@
 /**
  * The signed-in area's client cache (SWR). The current user arrives rendered by the server as
  * fallback data, so nothing flashes; screens that change it mutate CURRENT_USER_KEY and every
- * place showing the name or email updates. Live hints keep the rest current (LiveUpdates).
+ * place showing the name or email updates. Live hints keep the rest current (LiveUpdates), and ring a
+ * Seer for a reading on any page (IncomingReading).
  */
 import type { ReactNode } from "react";
 import useSWR, { SWRConfig } from "swr";
+import { IncomingReading } from "@/components/readings/incoming-reading";
+import { learnServerTime } from "@/components/readings/use-server-clock";
 import { CURRENT_USER_KEY, fetchJson } from "@/lib/client/fetcher";
 import { PAYMENTS_OFF, PAYMENTS_TERMS_KEY } from "@/lib/client/payments";
 import type { PaymentsTerms } from "@/lib/payments/schema";
@@ -15,13 +18,17 @@ import { LiveUpdates } from "./live-updates";
 export function SessionProvider({
   user,
   payments = PAYMENTS_OFF,
+  serverNow,
   children,
 }: {
   user: UserPublic;
   /** Whether sessions are paid by card (lib/payments), rendered by the server like the user. */
   payments?: PaymentsTerms;
+  /** The server's clock when it rendered the page: readings' countdowns and meter follow it. */
+  serverNow?: string;
   children: ReactNode;
 }) {
+  if (serverNow) learnServerTime(serverNow);
   return (
     <SWRConfig
       value={{
@@ -31,6 +38,8 @@ export function SessionProvider({
       }}
     >
       <LiveUpdates />
+      {/* A Seer is rung on whatever page they are. */}
+      {user.type === 1 ? <IncomingReading /> : null}
       {children}
     </SWRConfig>
   );
