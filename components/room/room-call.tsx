@@ -21,7 +21,8 @@ type Props = {
   state: MediaState;
   remoteState: MediaState;
   stats: CallStats;
-  minutesLeft: number;
+  /** Null for a reading: its meter shows the time instead. */
+  minutesLeft: number | null;
   hasCamera: boolean;
   hasMicrophone: boolean;
   onToggleAudio: () => void;
@@ -91,7 +92,9 @@ export function RoomCall(props: Props) {
               ? `${stats.quality}${stats.roundTripMs === null ? "" : ` (${stats.roundTripMs} ms)`}`
               : "—"}
           </span>
-          <span>{props.minutesLeft > 0 ? `${props.minutesLeft} min left` : "Time is up"}</span>
+          {props.minutesLeft === null ? null : (
+            <span>{props.minutesLeft > 0 ? `${props.minutesLeft} min left` : "Time is up"}</span>
+          )}
         </p>
         <div className="sticky bottom-2 flex flex-wrap justify-center gap-2 rounded-2xl bg-canvas/90 p-2 backdrop-blur">
           <ToggleButton

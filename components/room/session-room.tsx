@@ -13,7 +13,13 @@ import { useCallStats } from "./use-call-stats";
 import { useLocalMedia } from "./use-local-media";
 import { usePeerCall } from "./use-peer-call";
 
-type Props = { bookingId: string; endsAt: string; peerName: string; conversation: React.ReactNode };
+type Props = {
+  bookingId: string;
+  /** The session's end, for the time left; null for a reading, whose meter shows its own. */
+  endsAt: string | null;
+  peerName: string;
+  conversation: React.ReactNode;
+};
 
 type Entry = { room: RoomPublic } | { refused: string } | null;
 
@@ -137,7 +143,9 @@ function InRoom({
       state={state}
       remoteState={call.remoteMedia}
       stats={stats}
-      minutesLeft={Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 60_000))}
+      minutesLeft={
+        endsAt === null ? null : Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 60_000))
+      }
       hasCamera={Boolean(media.stream?.getVideoTracks().length)}
       hasMicrophone={Boolean(media.stream?.getAudioTracks().length)}
       onToggleAudio={() => setState((s) => ({ ...s, audio: !s.audio }))}
