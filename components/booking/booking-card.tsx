@@ -1,10 +1,13 @@
 "use client";
 /**
  * One booking as either party sees it: when (in the viewer's zone), with whom, how long, the
- * total paid at the session, its status, the note and any reason, and what can be done now.
+ * total paid at the session, its status, the note and any reason, and what can be done now; a
+ * reading its own card (components/readings/reading-card.tsx).
  */
 import { CalendarSearch } from "lucide-react";
 import Link from "next/link";
+import { ReadingCard } from "@/components/readings/reading-card";
+import { asReading } from "@/components/readings/reading-types";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { BookingActions } from "./booking-actions";
@@ -61,7 +64,22 @@ function PendingBadge({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function BookingCard({ booking, side, nowMs, zone, linkTitle = true, onChange }: Props) {
+export function BookingCard(props: Props) {
+  // A reading has minutes and an amount, not a time slot.
+  const reading = asReading(props.booking);
+  if (reading)
+    return (
+      <ReadingCard
+        reading={reading}
+        side={props.side}
+        zone={props.zone}
+        linkTitle={props.linkTitle}
+      />
+    );
+  return <SessionCard {...props} />;
+}
+
+function SessionCard({ booking, side, nowMs, zone, linkTitle = true, onChange }: Props) {
   const pendingNoShow =
     booking.no_show?.status === "open" || booking.no_show?.status === "contested"
       ? booking.no_show.status
