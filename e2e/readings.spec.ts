@@ -1,0 +1,151 @@
+/**
+ * Readings now in the browser (issue 37), with Chromium's fake camera and microphone: a Seer made
+ * available through the API keeps their dashboard open; a seeker presses Connect on the Seer's
+ * page, chooses a maximum and is shown the call; the Seer accepts from the dialog that rings on
+ * their dashboard; both are taken to the room, join, and see the meter; the seeker ends it and
+ * both see the receipt. Split across the two parties so the walk stays cheap: the seeker at
+ * 375 px in the dark theme, the Seer at 1280 px in the light one; axe on each new screen once
+ * (both themes on the Seer's desktop screens, the theme shown on the seeker's phone).
+ */
+import type { Browser, Page } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "../lib/theme";
+import {
+  screenshotBothThemes,
+  seriousViolations,
+  seriousViolationsInBothThemes,
+} from "./support/a11y";
+import type { Account } from "./support/accounts";
+import { chromiumPath } from "./support/e2e-env";
+import { expect, signInQuickly, test } from "./support/fixtures";
+import {
+  ConnectDialogPage,
+  IncomingReadingDialog,
+  ReadingCallPage,
+  ReadingRoomPage,
+} from "./support/reading-pages";
+import { publishedSeer } from "./support/seers";
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+    ],
+  },
+});
+
+async function personIn(
+  browser: Browser,
+  who: Account,
+  width: number,
+  theme: "light" | "dark",
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [THEME_STORAGE_KEY, theme],
+  );
+  await signInQuickly(page, who);
+  return page;
+}
+
+test.describe("readings now", () => {
+  test("a seeker connects, the Seer accepts from their dashboard, both meet in the room, the seeker ends and both see the receipt", async ({
+    browser,
+    playwright,
+    request,
+    account,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const seer = await publishedSeer(playwright, request, "UTC");
+    const on = await seer.api.put("/api/v1/users/me/readings", {
+      data: { on: true, price_per_minute_cents: 199 },
+    });
+    expect(on.status(), await on.text()).toBe(200);
+
+    // The Seer's dashboard: its live stream makes them available now.
+    const seerPage = await personIn(browser, seer, 1280, "light");
+    await seerPage.goto("/dashboard");
+    const readings = seerPage.getByRole("region", { name: "Readings now" });
+    await expect(readings.getByRole("switch", { name: "Available now" })).toBeChecked();
+    await expect(
+      readings
+        .getByText("you receive", { exact: false })
+        .or(readings.getByText("seekers pay you directly", { exact: false })),
+    ).toBeVisible();
+    await expect(readings.getByText("Seekers see you as available now.")).toBeVisible();
+    expect(await seriousViolationsInBothThemes(seerPage, "dashboard readings")).toEqual([]);
+    await screenshotBothThemes(seerPage, testInfo, "dashboard-readings");
+
+    // The seeker presses Connect on the Seer's page and chooses at most 5 minutes.
+    const seekerPage = await personIn(browser, account, 375, "dark");
+    await seekerPage.goto(`/profile/${seer.slug}`);
+    await seekerPage
+      .getByRole("button", { name: `Connect with ${seer.name} now` })
+      .click({ timeout: 20_000 });
+    const connect = new ConnectDialogPage(seekerPage);
+    await expect(connect.dialog.getByText("$1.99/min")).toBeVisible();
+    await connect.maximum(5).check();
+    await expect(connect.maximum(5)).toBeChecked();
+    await expect(connect.connect).toBeEnabled();
+    expect(await seriousViolations(seekerPage, "connect dialog")).toEqual([]);
+    await screenshotBothThemes(seekerPage, testInfo, "connect-dialog");
+    await connect.connect.click();
+
+    // The calling screen counts down the ring.
+    const call = new ReadingCallPage(seekerPage);
+    await expect(call.calling).toBeVisible();
+    await expect(call.timer).toHaveText(/^[01]:\d\d$/);
+    await expect(call.cancel).toBeEnabled();
+    expect(await seriousViolations(seekerPage, "calling screen")).toEqual([]);
+    await screenshotBothThemes(seekerPage, testInfo, "calling");
+
+    // The Seer is rung on their dashboard and accepts.
+    const incoming = new IncomingReadingDialog(seerPage);
+    await expect(incoming.dialog).toBeVisible({ timeout: 15_000 });
+    await expect(incoming.dialog).toContainText(account.firstname);
+    await expect(incoming.dialog).toContainText("Up to 5 minutes at $1.99/min");
+    await incoming.sound.click();
+    await expect(incoming.sound).toHaveAttribute("aria-pressed", "false");
+    expect(await seriousViolationsInBothThemes(seerPage, "incoming reading")).toEqual([]);
+    await screenshotBothThemes(seerPage, testInfo, "incoming");
+    await incoming.accept.click();
+
+    // Both are taken to the room, join, and the meter runs once both are in.
+    const seerRoom = new ReadingRoomPage(seerPage);
+    const seekerRoom = new ReadingRoomPage(seekerPage);
+    await expect(seerPage).toHaveURL(/\/room$/);
+    await expect(seekerPage).toHaveURL(/\/room$/, { timeout: 15_000 });
+    await Promise.all([seerRoom.join.click(), seekerRoom.join.click()]);
+    await expect(seekerRoom.elapsed).toBeVisible({ timeout: 20_000 });
+    await expect(seerRoom.elapsed).toBeVisible({ timeout: 20_000 });
+    await expect(seekerRoom.meter).toContainText("$1.99");
+    expect(await seriousViolations(seekerPage, "reading room")).toEqual([]);
+    expect(await seriousViolationsInBothThemes(seerPage, "reading room")).toEqual([]);
+    await screenshotBothThemes(seekerPage, testInfo, "room");
+
+    // The seeker ends it: the room closes for both, and both see the receipt (one minute).
+    await seekerRoom.end.click();
+    await expect(seekerRoom.receipt).toBeVisible();
+    await expect(seerRoom.receipt).toBeVisible({ timeout: 15_000 });
+    await expect(seekerRoom.receipt).toContainText("1 minute at $1.99/min");
+    await expect(seerRoom.receipt).toContainText("$1.99");
+    await expect(seekerRoom.receipt.getByRole("link", { name: /^Review / })).toBeVisible();
+    expect(await seriousViolations(seekerPage, "receipt")).toEqual([]);
+    expect(await seriousViolationsInBothThemes(seerPage, "receipt")).toEqual([]);
+    await screenshotBothThemes(seerPage, testInfo, "receipt-seer");
+    await screenshotBothThemes(seekerPage, testInfo, "receipt-seeker");
+
+    await seerPage.context().close();
+    await seekerPage.context().close();
+    await seer.api.dispose();
+  });
+});
