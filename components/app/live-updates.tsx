@@ -22,16 +22,13 @@ function staleBy(event: LiveEvent): (key: unknown) => boolean {
       return () => true;
     case "booking":
       return (key) => isBookingKey(key) || isConversationKey(key);
-    // A reading rings or stops ringing for its Seer: their bookings refetch.
+    // A reading rings or stops ringing for its Seer: their bookings refetch, and their
+    // availability (a missed ring switches readings off).
     case "reading":
-      return isBookingKey;
+      return (key) => isBookingKey(key) || key === READING_SETTINGS_KEY;
     case "message":
     case "conversation":
       return isConversationKey;
-    default:
-      // A reading rang or ended for this Seer: their bookings, and their availability (a missed
-      // ring switches readings off).
-      return (key) => isBookingKey(key) || key === READING_SETTINGS_KEY;
   }
 }
 

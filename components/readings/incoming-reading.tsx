@@ -50,9 +50,11 @@ export function IncomingReading() {
 
   useLiveEvents((event) => {
     if (event.type === "resync") return void lookForRinging();
-    const hint = event as { type: string; booking_id?: string };
-    if (hint.booking_id && (hint.type === "reading" || hint.booking_id === reading?.id)) {
-      void load(hint.booking_id);
+    if (
+      event.type === "reading" ||
+      (event.type === "booking" && event.booking_id === reading?.id)
+    ) {
+      void load(event.booking_id);
     }
   });
 

@@ -171,21 +171,32 @@ function Ringing({ reading, side }: Props) {
   );
 }
 
-const CALLED_OFF_TITLE: Record<string, (seer: string, side: Side) => string> = {
-  declined: (seer, side) =>
-    side === "seeker" ? `${seer} declined the reading` : "You declined this reading",
-  missed: (seer, side) =>
-    side === "seeker" ? `${seer} did not answer` : "You missed this reading",
-  cancelled: (_seer, side) =>
-    side === "seeker" ? "You cancelled the call" : "The seeker cancelled the call",
-};
+/** What became of a ring that led nowhere, as each side reads it. */
+function calledOffTitle(reading: ReadingBooking, side: Side): string {
+  const seer = firstNameOf(reading.seer_name);
+  const seeker = firstNameOf(reading.seeker_name);
+  switch (reading.status) {
+    case "declined":
+      return side === "seeker" ? `${seer} declined the reading` : "You declined this reading";
+    case "missed":
+      return side === "seeker" ? `${seer} did not answer` : "You missed this reading";
+    case "expired":
+      return "The payment was not made in time";
+    case "cancelled":
+      if (reading.cancelled_by === "seeker")
+        return side === "seeker" ? "You cancelled the call" : `${seeker} cancelled the call`;
+      return "This reading was called off";
+    default:
+      return "This reading did not take place";
+  }
+}
 
 function CalledOff({ reading, side }: Props) {
-  const seer = firstNameOf(reading.seer_name);
-  const title = CALLED_OFF_TITLE[reading.status]?.(seer, side) ?? "This reading did not take place";
+  const title = calledOffTitle(reading, side);
   return (
     <div className="flex flex-col gap-6">
       <Panel title={title}>
+        {reading.reason ? <p className="text-sm text-ink-muted">{reading.reason}</p> : null}
         <p className="text-ink">
           {side === "seeker"
             ? reading.payment
