@@ -132,7 +132,7 @@ function RingingDialog({ reading, onClose, onDismiss }: DialogProps) {
         </p>
         <FormAlert message={problem} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="ghost" onClick={toggleSound} aria-pressed={sound}>
+          <Button variant="secondary" onClick={toggleSound} aria-pressed={sound}>
             {sound ? <Bell aria-hidden size={18} /> : <BellOff aria-hidden size={18} />}
             Ring sound
           </Button>
