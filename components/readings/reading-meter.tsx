@@ -53,8 +53,10 @@ export function ReadingMeter({ reading }: { reading: ReadingBooking }) {
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
             <dt className="text-ink-muted">Elapsed</dt>
-            <dd role="timer" className="font-serif text-2xl font-semibold text-ink tabular-nums">
-              {clockLabel(elapsedMs)}
+            <dd className="font-serif text-2xl font-semibold text-ink tabular-nums">
+              <span role="timer" aria-label="Elapsed">
+                {clockLabel(elapsedMs)}
+              </span>
             </dd>
           </div>
           <div>
