@@ -3,7 +3,7 @@
  * available through the API keeps their dashboard open; a seeker presses Connect on the Seer's
  * page, chooses a maximum and is shown the call; the Seer accepts from the dialog that rings on
  * their dashboard; both are taken to the room, join, and see the meter; the seeker ends it and
- * both see the receipt. Split across the two parties so the walk stays cheap: the seeker at
+ * both see the receipt; a second call, declined, tells the seeker nothing was charged. Split across the two parties so the walk stays cheap: the seeker at
  * 375 px in the dark theme, the Seer at 1280 px in the light one; axe on each new screen once:
  * in both themes where only one party sees it (the dashboard's card, the Connect dialog, the
  * calling screen, the incoming ring), in each party's own theme where both see it (room, receipt).
@@ -144,6 +144,27 @@ test.describe("readings now", () => {
     expect(await seriousViolations(seerPage, "receipt")).toEqual([]);
     await screenshotBothThemes(seerPage, testInfo, "receipt-seer");
     await screenshotBothThemes(seekerPage, testInfo, "receipt-seeker");
+
+    // Another call, declined: the Seer's ring closes itself, and the seeker is told nothing was
+    // charged and offered the Seers available now.
+    await seekerPage.goto(`/profile/${seer.slug}`);
+    await seekerPage
+      .getByRole("button", { name: `Connect with ${seer.name} now` })
+      .click({ timeout: 20_000 });
+    await connect.connect.click();
+    await expect(call.calling).toBeVisible();
+    await expect(incoming.dialog).toBeVisible({ timeout: 15_000 });
+    const readingId = new URL(seekerPage.url()).pathname.split("/")[2];
+    const declined = await seer.api.post(`/api/v1/bookings/${readingId}/decline`, { data: {} });
+    expect(declined.status(), await declined.text()).toBe(200);
+    await expect(incoming.dialog).toBeHidden();
+    await expect(
+      seekerPage.getByRole("heading", { name: `${seer.firstname} declined the reading` }),
+    ).toBeVisible();
+    await expect(seekerPage.getByText("Nothing was charged.")).toBeVisible();
+    await expect(seekerPage.getByRole("link", { name: "All Seers available now" })).toBeVisible();
+    expect(await seriousViolations(seekerPage, "declined")).toEqual([]);
+    await screenshotBothThemes(seekerPage, testInfo, "declined");
 
     await seerPage.context().close();
     await seekerPage.context().close();
