@@ -59,7 +59,7 @@ async function personIn(
 }
 
 test.describe("readings now", () => {
-  test("a seeker connects, the Seer accepts from their dashboard, both meet in the room, the seeker ends and both see the receipt", async ({
+  test("a seeker connects, the Seer accepts from their dashboard, both meet in the room, the seeker ends and both see the receipt; a declined call charges nothing", async ({
     browser,
     playwright,
     request,
