@@ -108,7 +108,6 @@ export function ReadingsCard() {
                   id={fieldId}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="1.99"
                   aria-invalid={priceError ? true : undefined}
                   aria-describedby={describedBy(fieldId, priceError, hint)}
                   className={cn(controlClasses(Boolean(priceError)), "pr-14 pl-7")}
