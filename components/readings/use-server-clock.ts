@@ -9,9 +9,17 @@
 import { useEffect, useState } from "react";
 
 let offsetMs = 0;
+/**
+ * Each rendered time is learned once, when it is fresh: a component re-rendering later (an SWR
+ * refresh), or a page coming back from the router's cache, hands the same string again, by then
+ * old, and must not pull the offset back by the time since.
+ */
+const learned = new Set<string>();
 
 /** Learns the browser's offset from a server time rendered just now. */
 export function learnServerTime(serverNowIso: string): void {
+  if (learned.has(serverNowIso)) return;
+  learned.add(serverNowIso);
   const at = Date.parse(serverNowIso);
   if (Number.isFinite(at)) offsetMs = at - Date.now();
 }

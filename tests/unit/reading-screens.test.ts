@@ -65,3 +65,23 @@ describe("asReading", () => {
     expect(started && wasCalledOff(started)).toBe(false);
   });
 });
+
+describe("the server's clock in the browser", () => {
+  it("learns each rendered time once: the same string handed again later does not move it", async () => {
+    const { learnServerTime, serverNowMs } = await import(
+      "../../components/readings/use-server-clock"
+    );
+    const realNow = Date.now;
+    try {
+      let browser = 1_000_000;
+      Date.now = () => browser;
+      learnServerTime(new Date(1_005_000).toISOString());
+      expect(serverNowMs()).toBe(1_005_000);
+      browser += 120_000;
+      learnServerTime(new Date(1_005_000).toISOString());
+      expect(serverNowMs()).toBe(1_125_000);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
