@@ -23,8 +23,12 @@ import {
 // scripts/test.mjs chooses the port, the database and the browser; these defaults let
 // `npx playwright test` work alone on the embedded SQLite default too.
 const CATALOG_SPECS = ["**/discover.spec.ts"];
-/** Paid sessions and paid event seats: their own projects, against the payments server below. */
-const PAYMENTS_SPECS = ["**/payments.spec.ts", "**/paid-seats.spec.ts"];
+/**
+ * Paid sessions, paid event seats and readings: their own projects, against the payments server
+ * below. Readings are here for its clock too: no spec moves it, while a reading's ring (60 s) and
+ * meter could not live through another spec's jump of the main server's clock.
+ */
+const PAYMENTS_SPECS = ["**/payments.spec.ts", "**/paid-seats.spec.ts", "**/readings.spec.ts"];
 /**
  * The payments server and its Stripe stand-in run on SQLite only, so the PostgreSQL run (which
  * sets E2E_DATABASE_URL and selects the desktop project) starts neither: the API suite covers

@@ -1,7 +1,9 @@
 /**
- * Readings now in the browser (issue 37), with Chromium's fake camera and microphone: a Seer made
- * available through the API keeps their dashboard open; a seeker presses Connect on the Seer's
- * page, chooses a maximum and is shown the call; the Seer accepts from the dialog that rings on
+ * Readings now in the browser (issue 37), with Chromium's fake camera and microphone, on the
+ * payments server (card payments on; its clock is the one no spec moves, and a ring of 60 s or a
+ * meter cannot live through another spec's jump of a day): a Seer made available through the API
+ * keeps their dashboard open; a seeker presses Connect on the Seer's page, chooses a maximum, pays
+ * the hold on Stripe's page (the stand-in's) and is shown the call; the Seer accepts from the dialog that rings on
  * their dashboard; both are taken to the room, join, and see the meter; the seeker ends it and
  * both see the receipt; a second call, declined, tells the seeker nothing was charged. Split across the two parties so the walk stays cheap: the seeker at
  * 375 px in the dark theme, the Seer at 1280 px in the light one; axe on each new screen once:
@@ -18,13 +20,13 @@ import {
 import type { Account } from "./support/accounts";
 import { chromiumPath } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
+import { paidSeer } from "./support/payments";
 import {
   ConnectDialogPage,
   IncomingReadingDialog,
   ReadingCallPage,
   ReadingRoomPage,
 } from "./support/reading-pages";
-import { publishedSeer } from "./support/seers";
 
 test.use({
   launchOptions: {
@@ -58,6 +60,12 @@ async function personIn(
   return page;
 }
 
+/** Stripe's hosted page (the stand-in's): Pay holds the maximum and comes back to the call. */
+async function payOnStripePage(page: Page) {
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]+\?payment=done$/);
+}
+
 test.describe("readings now", () => {
   test("a seeker connects, the Seer accepts from their dashboard, both meet in the room, the seeker ends and both see the receipt; a declined call charges nothing", async ({
     browser,
@@ -66,7 +74,7 @@ test.describe("readings now", () => {
     account,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const seer = await publishedSeer(playwright, request, "UTC");
+    const seer = await paidSeer(playwright, request);
     const on = await seer.api.put("/api/v1/users/me/readings", {
       data: { on: true, price_per_minute_cents: 199 },
     });
@@ -78,9 +86,9 @@ test.describe("readings now", () => {
     const readings = seerPage.getByRole("region", { name: "Readings now" });
     await expect(readings.getByRole("switch", { name: "Available now" })).toBeChecked();
     await expect(
-      readings
-        .getByText("you receive", { exact: false })
-        .or(readings.getByText("seekers pay you directly", { exact: false })),
+      readings.getByText("$1.99/min: you receive $1.69 a minute after the 15% fee", {
+        exact: false,
+      }),
     ).toBeVisible();
     await expect(readings.getByText("Seekers see you as available now.")).toBeVisible();
     expect(await seriousViolationsInBothThemes(seerPage, "dashboard readings")).toEqual([]);
@@ -99,7 +107,9 @@ test.describe("readings now", () => {
     await expect(connect.connect).toBeEnabled();
     expect(await seriousViolationsInBothThemes(seekerPage, "connect dialog")).toEqual([]);
     await screenshotBothThemes(seekerPage, testInfo, "connect-dialog");
+    await expect(connect.dialog.getByText("the maximum is held", { exact: false })).toBeVisible();
     await connect.connect.click();
+    await payOnStripePage(seekerPage);
 
     // The calling screen counts down the ring.
     const call = new ReadingCallPage(seekerPage);
@@ -138,7 +148,9 @@ test.describe("readings now", () => {
     await expect(seekerRoom.receipt).toBeVisible();
     await expect(seerRoom.receipt).toBeVisible({ timeout: 15_000 });
     await expect(seekerRoom.receipt).toContainText("1 minute at $1.99/min");
-    await expect(seerRoom.receipt).toContainText("$1.99");
+    await expect(seerRoom.receipt).toContainText("Charged$1.99");
+    await expect(seerRoom.receipt).toContainText("Fee$0.30");
+    await expect(seerRoom.receipt).toContainText("You receive$1.69");
     await expect(seekerRoom.receipt.getByRole("link", { name: /^Review / })).toBeVisible();
     expect(await seriousViolations(seekerPage, "receipt")).toEqual([]);
     expect(await seriousViolations(seerPage, "receipt")).toEqual([]);
@@ -152,6 +164,7 @@ test.describe("readings now", () => {
       .getByRole("button", { name: `Connect with ${seer.name} now` })
       .click({ timeout: 20_000 });
     await connect.connect.click();
+    await payOnStripePage(seekerPage);
     await expect(call.calling).toBeVisible();
     await expect(incoming.dialog).toBeVisible({ timeout: 15_000 });
     const readingId = new URL(seekerPage.url()).pathname.split("/")[2];
@@ -161,7 +174,9 @@ test.describe("readings now", () => {
     await expect(
       seekerPage.getByRole("heading", { name: `${seer.firstname} declined the reading` }),
     ).toBeVisible();
-    await expect(seekerPage.getByText("Nothing was charged.")).toBeVisible();
+    await expect(
+      seekerPage.getByText("Nothing was charged: the hold on your card is released."),
+    ).toBeVisible();
     await expect(seekerPage.getByRole("link", { name: "All Seers available now" })).toBeVisible();
     expect(await seriousViolations(seekerPage, "declined")).toEqual([]);
     await screenshotBothThemes(seekerPage, testInfo, "declined");
