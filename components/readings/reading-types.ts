@@ -27,11 +27,6 @@ export function asReading(booking: Booking): ReadingBooking | null {
   return maybe.kind === "reading" && maybe.reading ? (maybe as unknown as ReadingBooking) : null;
 }
 
-/** The ring ended without a reading: nothing was charged. */
-export const UNANSWERED = ["declined", "missed", "cancelled", "expired"] as const;
-export const wasCalledOff = (reading: ReadingBooking) =>
-  (UNANSWERED as readonly string[]).includes(reading.status) && !reading.reading.started_at;
-
 export const firstNameOf = (name: string) => name.split(" ")[0] || name;
 
 /** "0:42", "12:05": a countdown or the meter. */

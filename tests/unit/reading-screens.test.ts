@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../../components/booking/booking-types";
 import { perMinuteAfterFee } from "../../components/readings/price-terms";
-import { asReading, clockLabel, wasCalledOff } from "../../components/readings/reading-types";
+import { asReading, clockLabel } from "../../components/readings/reading-types";
 
 describe("perMinuteAfterFee", () => {
   it("says what the Seer receives a minute after the fee, rounded as the fees are", () => {
@@ -46,23 +46,6 @@ describe("asReading", () => {
     expect(asReading({ ...session, kind: "session" } as Booking)).toBeNull();
     const reading = asReading({ ...session, kind: "reading", reading: part } as Booking);
     expect(reading?.reading.max_minutes).toBe(10);
-  });
-
-  it("a ring that ended unanswered was called off; one that started was not", () => {
-    const missed = asReading({
-      ...session,
-      status: "missed",
-      kind: "reading",
-      reading: part,
-    } as unknown as Booking);
-    expect(missed && wasCalledOff(missed)).toBe(true);
-    const started = asReading({
-      ...session,
-      status: "cancelled",
-      kind: "reading",
-      reading: { ...part, started_at: "2026-11-29T00:00:00.000Z" },
-    } as unknown as Booking);
-    expect(started && wasCalledOff(started)).toBe(false);
   });
 });
 
