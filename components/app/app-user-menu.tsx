@@ -14,7 +14,7 @@ export function AppUserMenu() {
     <AccountMenu
       name={displayName(user)}
       links={[{ href: "/settings", label: "My profile" }]}
-      top={user.type === 1 ? <ReadingsMenuSwitch seer /> : undefined}
+      top={user.type === 1 ? <ReadingsMenuSwitch seer as="li" /> : undefined}
     />
   );
 }

@@ -1,18 +1,26 @@
 "use client";
 /**
  * The public header's menu below 768 px, once opened: the main links, and the account's way in or
- * its links. Loaded on the first tap of its button (phone-menu.tsx), not with every page.
+ * its links (a Seer's Available now switch among them). Loaded on the first tap of its button (phone-menu.tsx), not with every page.
  */
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { RefObject } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import { useLogout } from "@/components/auth/use-logout";
 import { UnreadBadge } from "@/components/messages/unread-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { BRAND_NAME } from "@/lib/brand";
+import { useViewer } from "@/lib/client/viewer";
 import { cn } from "@/lib/cn";
 import { MAIN_NAV, VISITOR_NAV } from "@/lib/site";
+
+/** A Seer's Available now switch: its code loads only for a Seer. */
+const ReadingsMenuSwitch = lazy(() =>
+  import("@/components/readings/readings-menu-switch").then((module) => ({
+    default: module.ReadingsMenuSwitch,
+  })),
+);
 
 const ROW = "flex min-h-11 items-center rounded-lg px-3 text-sm font-medium";
 
@@ -28,6 +36,7 @@ type PanelProps = {
 export function PhoneMenuPanel({ name, open, onOpenChange, triggerRef }: PanelProps) {
   const pathname = usePathname();
   const logout = useLogout();
+  const seer = useViewer()?.type === 1;
   const close = () => onOpenChange(false);
   return (
     <Sheet
@@ -73,6 +82,11 @@ export function PhoneMenuPanel({ name, open, onOpenChange, triggerRef }: PanelPr
                   {name}
                 </span>
               </p>
+              {seer ? (
+                <Suspense fallback={null}>
+                  <ReadingsMenuSwitch seer />
+                </Suspense>
+              ) : null}
               <Link
                 href="/dashboard"
                 onClick={close}

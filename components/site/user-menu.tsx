@@ -24,21 +24,45 @@ const RequestsLink = lazy(() =>
   })),
 );
 
+/** A Seer's readings on public pages too: the ring of an incoming reading and the switch. */
+const IncomingReading = lazy(() =>
+  import("@/components/readings/incoming-reading").then((module) => ({
+    default: module.IncomingReading,
+  })),
+);
+const ReadingsMenuSwitch = lazy(() =>
+  import("@/components/readings/readings-menu-switch").then((module) => ({
+    default: module.ReadingsMenuSwitch,
+  })),
+);
+
 /**
  * The public header's menu, loaded only for a signed-in viewer (account-area.tsx), with a Seer's
- * waiting booking requests before it; also where an account with no time zone takes the
- * browser's, so visitors' pages carry none of that code.
+ * waiting booking requests before it (and their Available now switch in it, and the ring of an
+ * incoming reading); also where an account with no time zone takes the browser's, so visitors'
+ * pages carry none of that code.
  */
 export function UserMenu({ user }: { user: UserPublic }) {
   useAccountBrowserZone(user, updateViewer);
+  const seer = user.type === 1;
   return (
     <>
-      {user.type === 1 ? (
+      {seer ? (
         <Suspense fallback={null}>
           <RequestsLink />
+          <IncomingReading />
         </Suspense>
       ) : null}
-      <AccountMenu name={displayName(user)} />
+      <AccountMenu
+        name={displayName(user)}
+        top={
+          seer ? (
+            <Suspense fallback={null}>
+              <ReadingsMenuSwitch seer as="li" />
+            </Suspense>
+          ) : undefined
+        }
+      />
     </>
   );
 }
@@ -50,7 +74,7 @@ export function AccountMenu({
 }: {
   name: string;
   links?: MenuLink[];
-  /** Above the links: a Seer's Available now switch in the signed-in area. */
+  /** List items above the links: a Seer's Available now switch. */
   top?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -103,7 +127,7 @@ export function AccountMenu({
           id={menuId}
           className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-lg"
         >
-          {top ? <li className="border-b border-line">{top}</li> : null}
+          {top}
           <li>
             <Link
               href="/messages"
