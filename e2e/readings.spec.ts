@@ -1,11 +1,12 @@
 /**
  * Readings now in the browser (issue 37), with Chromium's fake camera and microphone, on the
  * payments server (card payments on; its clock is the one no spec moves, and a ring of 60 s or a
- * meter cannot live through another spec's jump of a day): a Seer made available through the API
- * keeps their dashboard open; a seeker presses Connect on the Seer's page, chooses a maximum, pays
- * the hold on Stripe's page (the stand-in's) and is shown the call; the Seer accepts from the dialog that rings on
- * their dashboard; both are taken to the room, join, and see the meter; the seeker ends it and
- * both see the receipt; a second call, declined, tells the seeker nothing was charged. Split across the two parties so the walk stays cheap: the seeker at
+ * meter cannot live through another spec's jump of a day). A Seer made available through the API
+ * looks at their dashboard, then browses a public page; a seeker presses Connect on the Seer's
+ * page, chooses a maximum, pays the hold on Stripe's page (the stand-in's) and is shown the call;
+ * the Seer accepts from the dialog that rings on that page; both are taken to the room, join and
+ * see the meter; the seeker ends it and both see the receipt; a second call, declined, tells the
+ * seeker nothing was charged. Split across the two parties so the walk stays cheap: the seeker at
  * 375 px in the dark theme, the Seer at 1280 px in the light one; axe on each new screen once:
  * in both themes where only one party sees it (the dashboard's card, the Connect dialog, the
  * calling screen, the incoming ring), in each party's own theme where both see it (room, receipt).
@@ -94,6 +95,13 @@ test.describe("readings now", () => {
     expect(await seriousViolationsInBothThemes(seerPage, "dashboard readings")).toEqual([]);
     await screenshotBothThemes(seerPage, testInfo, "dashboard-readings");
 
+    // On to a public page, where the header's account menu has the same switch (and the ring
+    // reaches them there too).
+    await seerPage.goto("/events");
+    await seerPage.getByRole("button", { name: seer.name }).click();
+    await expect(seerPage.getByRole("switch", { name: "Available now" })).toBeChecked();
+    await seerPage.keyboard.press("Escape");
+
     // The seeker presses Connect on the Seer's page and chooses at most 5 minutes.
     const seekerPage = await personIn(browser, account, 375, "dark");
     await seekerPage.goto(`/profile/${seer.slug}`);
@@ -119,7 +127,7 @@ test.describe("readings now", () => {
     expect(await seriousViolationsInBothThemes(seekerPage, "calling screen")).toEqual([]);
     await screenshotBothThemes(seekerPage, testInfo, "calling");
 
-    // The Seer is rung on their dashboard and accepts.
+    // The Seer is rung on the public page they are on, and accepts.
     const incoming = new IncomingReadingDialog(seerPage);
     await expect(incoming.dialog).toBeVisible({ timeout: 15_000 });
     await expect(incoming.dialog).toContainText(account.firstname);
