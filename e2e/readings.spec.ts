@@ -68,7 +68,7 @@ async function payOnStripePage(page: Page) {
 }
 
 test.describe("readings now", () => {
-  test("a seeker connects, the Seer accepts from their dashboard, both meet in the room, the seeker ends and both see the receipt; a declined call charges nothing", async ({
+  test("a seeker connects, the Seer accepts on the page they browse, both meet in the room, the seeker ends and both see the receipt; a declined call charges nothing", async ({
     browser,
     playwright,
     request,
