@@ -4,6 +4,7 @@
  * with every value under its label, so nothing hides off-screen.
  */
 import type { ReactNode } from "react";
+import type { IncomeKind } from "@/lib/payments/schema";
 
 export type Column<Row> = {
   label: string;
@@ -136,3 +137,36 @@ export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   dispute_lost: "Dispute lost",
   failed: "Failed",
 };
+
+const KIND_LABEL: Record<IncomeKind, string> = {
+  session: "Session",
+  reading: "Reading",
+  event_seat: "Event seat",
+};
+
+/**
+ * What a line of money was for, as a small label: a reading with its minutes, an event seat with
+ * its event (linked, and cut short to fit its column).
+ */
+export function IncomeKindLabel({
+  line,
+}: {
+  line: { kind: IncomeKind; minutes: number | null; event: { slug: string; title: string } | null };
+}) {
+  return (
+    <span className="flex min-w-0 flex-col items-start gap-1">
+      <span className="rounded-full bg-brand-600/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
+        {KIND_LABEL[line.kind]}
+        {line.kind === "reading" && line.minutes !== null ? ` · ${line.minutes} min` : ""}
+      </span>
+      {line.event ? (
+        <a
+          href={`/events/${line.event.slug}`}
+          className="block max-w-48 truncate text-xs text-ink-muted underline"
+        >
+          {line.event.title}
+        </a>
+      ) : null}
+    </span>
+  );
+}
