@@ -479,4 +479,10 @@ export const errors = {
       409,
       "This time is no longer free: the session stays at its time. Ask for another time.",
     ),
+
+  // Readings now (issue 37, lib/readings): a Seer met now, billed by the started minute.
+  readingsNeedPublished: () =>
+    new ApiError(409, "Your listing must be published before you offer readings"),
+  readingsNeedPayouts: () =>
+    new ApiError(409, "Enable payouts in Settings before you offer readings"),
 };

@@ -17,7 +17,8 @@ import { signAccessToken, verifyAccessToken } from "./tokens";
 
 export type Caller = { user: User; via: "bearer" | "cookie" };
 
-const SEER_TYPE = 1;
+/** The account type of a Seer (a seeker is 0), as the API's `type` field says. */
+export const SEER_TYPE = 1;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

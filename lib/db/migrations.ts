@@ -1083,6 +1083,58 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_10_readings": {
+      async up(db: Kysely<unknown>) {
+        // Readings now (lib/readings): a Seer's switch and price per minute, on their listing.
+        await db.schema
+          .alterTable("listing")
+          .addColumn("reading_on", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.alterTable("listing").addColumn("reading_price_cents", "integer").execute();
+        // A reading is a booking of another kind: its room, payment, review and payout are theirs.
+        await db.schema
+          .alterTable("booking")
+          .addColumn("kind", "varchar(16)", (c) => c.notNull().defaultTo("session"))
+          .execute();
+        await db.schema
+          .createTable("booking_reading")
+          .addColumn("booking_id", uuid, (c) =>
+            c.primaryKey().references("booking.id").onDelete("cascade"),
+          )
+          .addColumn("max_minutes", "integer", (c) => c.notNull())
+          .addColumn("price_per_minute_cents", "integer", (c) => c.notNull())
+          // Until when the Seer is rung (set when it starts ringing).
+          .addColumn("ring_until", timestamp)
+          .addColumn("accepted_at", timestamp)
+          // The meter: from when both were in the room to the end, by the room's presence records.
+          .addColumn("started_at", timestamp)
+          .addColumn("ended_at", timestamp)
+          .addColumn("minutes_billed", "integer")
+          // "seeker", "seer", "max" (the server at the maximum), "dropped", "unjoined".
+          .addColumn("ended_by", "varchar(16)")
+          .execute();
+        // Nobody is rung twice at once, and a seeker has one reading open at most: kept by the
+        // database, whichever instance writes (a second insert is a unique violation → 409).
+        for (const [name, column] of [
+          ["booking_one_open_reading_per_listing", "listing_id"],
+          ["booking_one_open_reading_per_seeker", "seeker_id"],
+        ] as const) {
+          await sql`create unique index ${sql.raw(name)} on booking (${sql.ref(column)})
+            where kind = 'reading' and status in ('awaiting_payment', 'ringing', 'accepted')`.execute(
+            db,
+          );
+        }
+        // Who has the site open (lib/live/online.ts): one row per person and instance, alive
+        // while `until` is ahead (refreshed while a stream is open; 60 s of grace after the last).
+        await db.schema
+          .createTable("live_presence")
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("instance_id", "varchar(64)", (c) => c.notNull())
+          .addColumn("until", timestamp, (c) => c.notNull())
+          .addPrimaryKeyConstraint("live_presence_pk", ["user_id", "instance_id"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -113,6 +113,9 @@ interface ListingTable {
   count_label: Generated<string>;
   featured: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   available_now: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** Readings now (lib/readings): the Seer's switch (0/1) and price per started minute. */
+  reading_on: Generated<number>;
+  reading_price_cents: number | null;
   /** Seeded coaches keep the sample's order; Seers' listings follow them, newest first. */
   sort_order: Generated<number>;
   submitted_at: Timestamp | null;
@@ -176,6 +179,28 @@ interface BookingTable {
   reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** "session" (a booked time) or "reading" (now, by the minute: its details in booking_reading). */
+  kind: Generated<string>;
+}
+
+/** A reading's own facts beside its booking (lib/readings). */
+interface BookingReadingTable {
+  booking_id: string;
+  max_minutes: number;
+  price_per_minute_cents: number;
+  ring_until: Timestamp | null;
+  accepted_at: Timestamp | null;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  minutes_billed: number | null;
+  ended_by: string | null;
+}
+
+/** Who has the site open, per instance (lib/live/online.ts). */
+interface LivePresenceTable {
+  user_id: string;
+  instance_id: string;
+  until: Timestamp;
 }
 
 /** A proposal to move an accepted booking (lib/bookings/reschedule.ts); one open per booking. */
@@ -502,6 +527,8 @@ export interface Database {
   listing_place: ListingPlaceTable;
   media: MediaTable;
   booking: BookingTable;
+  booking_reading: BookingReadingTable;
+  live_presence: LivePresenceTable;
   outbox: OutboxTable;
   conversation: ConversationTable;
   conversation_participant: ConversationParticipantTable;

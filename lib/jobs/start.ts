@@ -7,6 +7,7 @@ import { runBookingSweep } from "@/lib/bookings/sweep";
 import { getConfig } from "@/lib/config";
 import { runMessageEmailPass } from "@/lib/conversations/message-emails";
 import { runEventSweep } from "@/lib/events/sweep";
+import { refreshOnline } from "@/lib/live/online";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { runPayouts } from "@/lib/payments/payouts";
 import { runPaymentsReconcile } from "@/lib/payments/reconcile";
@@ -35,6 +36,10 @@ function registerJobs(): void {
   if (paymentsEnabled()) {
     every("payments", getConfig().PAYMENTS_RECONCILE_SECONDS * 1000, runPaymentsReconcile);
   }
+  // Who has the site open, kept fresh for readings' "available now"; then the readings' deadlines.
+  every("readings", 5_000, async () => {
+    await refreshOnline();
+  });
   // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
   every("message-emails", 5_000, runMessageEmailPass);
   every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);

@@ -13,6 +13,7 @@ import { loginRoutes } from "./login";
 import { noShowRoutes } from "./no-shows";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
+import { readingRoutes } from "./readings";
 import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
 import { userRoutes } from "./users";
@@ -36,4 +37,5 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   groupEventRoutes,
   utilRoutes,
   noShowRoutes,
+  readingRoutes,
 ].flatMap((group) => Object.values(group));
