@@ -13,6 +13,7 @@ import { now } from "@/lib/clock";
 import { type Db, getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { queueRefund, refundableCents } from "./booking-effects";
+import { bookingKindOf } from "./booking-kind";
 import { inPaymentTransaction } from "./events";
 import { applyRefund } from "./pending";
 import {
@@ -88,8 +89,10 @@ export async function listPayments({
 async function bookingPayments(db: Db, ids: string[]): Promise<AdminPayment[]> {
   if (ids.length === 0) return [];
   const rows = await bookingQuery(db)
+    .leftJoin("booking_reading", "booking_reading.booking_id", "booking.id")
     .where("payment.id", "in", ids)
     .select([
+      "booking_reading.minutes_billed",
       "payment.created_at as payment_created_at",
       "payment.payment_intent_id",
       "payment.paid_out_at",
@@ -100,9 +103,7 @@ async function bookingPayments(db: Db, ids: string[]): Promise<AdminPayment[]> {
     const fee = row.payment_fee_cents ?? 0;
     return {
       id: row.payment_id ?? "",
-      kind: "session",
-      minutes: null,
-      event: null,
+      ...bookingKindOf(row),
       booking_id: row.id,
       status:
         row.payment_status && isPaymentStatus(row.payment_status) ? row.payment_status : "failed",

@@ -7,6 +7,7 @@ import "server-only";
 import { seekerName } from "@/lib/bookings/rows";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
+import { bookingKindOf } from "./booking-kind";
 import { paymentsConfig } from "./config";
 import { payoutCents } from "./fees";
 import type { Earning, MonthTotal } from "./schema";
@@ -24,9 +25,12 @@ async function bookingEarnings(seerId: string): Promise<Earning[]> {
     .innerJoin("booking", "booking.id", "payment.booking_id")
     .innerJoin("listing", "listing.id", "booking.listing_id")
     .leftJoin("user as seeker", "seeker.id", "booking.seeker_id")
+    .leftJoin("booking_reading", "booking_reading.booking_id", "booking.id")
     .selectAll("payment")
     .select([
       "booking.start_at",
+      "booking.kind",
+      "booking_reading.minutes_billed",
       "seeker.email as seeker_email",
       "seeker.full_name as seeker_full_name",
       "seeker.firstname as seeker_firstname",
@@ -51,9 +55,7 @@ async function bookingEarnings(seerId: string): Promise<Earning[]> {
           .execute();
   return rows.map((row) => ({
     id: row.id,
-    kind: "session",
-    minutes: null,
-    event: null,
+    ...bookingKindOf(row),
     booking_id: row.booking_id,
     start: readTimestamp(row.start_at),
     seeker_name: seekerName(row),

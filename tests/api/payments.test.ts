@@ -594,7 +594,7 @@ describe("after the session", () => {
     expect(lines[2]).toBe("month_total,2027-03,,,,60.00,9.00,51.00,0.00,51.00,,,");
   });
 
-  it("Earnings and the admins' list show a Seer's event seats beside their sessions, each with its kind, refunds and month totals", async () => {
+  it("Earnings and the admins' list show a Seer's readings and event seats beside their sessions, each with its kind, refunds and month totals", async () => {
     await setClock(world, T0);
     const { seer, booking } = await accepted();
     const march = await paidEvent(world, seer, {
@@ -613,6 +613,24 @@ describe("after the session", () => {
     });
     expect(back.body.refund).toBe("full");
     const later = await paidSeat(world, april);
+    // A reading of the same Seer: a paid booking of the reading kind, billed 12 minutes. Its
+    // lifecycle's API lands separately (lib/readings), so the booking is made one here.
+    const reader = await newUser({ firstname: "Rita", lastname: "Reader" }, world.base);
+    const asked = await book(reader.token, seer.slug, TUESDAY_14);
+    expect(asked.status).toBe(201);
+    await payOnCheckout((asked.body as Booking).payment?.checkout_url ?? "");
+    await stripe.events();
+    const reading = asked.body as Booking;
+    expect(
+      (await api("POST", `/bookings/${reading.id}/accept`, { token: seer.token })).status,
+    ).toBe(200);
+    await world.exec("update booking set kind = 'reading', status = 'completed' where id = $1", [
+      reading.id,
+    ]);
+    await world.exec(
+      "insert into booking_reading (booking_id, max_minutes, price_per_minute_cents, minutes_billed) values ($1, 20, 500, 12)",
+      [reading.id],
+    );
     const seatId = async (session: string) =>
       (
         await world.query<{ id: string }>(
@@ -641,6 +659,7 @@ describe("after the session", () => {
       "2027-04-10T18:00:00.000Z",
       "2027-03-20T18:00:00.000Z",
       "2027-03-20T18:00:00.000Z",
+      TUESDAY_14,
       TUESDAY_10,
     ]);
     expect(data[0]).toMatchObject({
@@ -661,6 +680,16 @@ describe("after the session", () => {
       ]),
     );
     expect(data[3]).toMatchObject({
+      kind: "reading",
+      minutes: 12,
+      event: null,
+      booking_id: reading.id,
+      seeker_name: "Rita Reader",
+      gross_cents: 6000,
+      fee_cents: 900,
+      payout_cents: 5100,
+    });
+    expect(data[4]).toMatchObject({
       kind: "session",
       minutes: null,
       event: null,
@@ -679,11 +708,11 @@ describe("after the session", () => {
       },
       {
         month: "2027-03",
-        gross_cents: 11000,
-        fee_cents: 1650,
-        net_cents: 9350,
+        gross_cents: 17000,
+        fee_cents: 2550,
+        net_cents: 14450,
         refunded_cents: 2500,
-        payout_cents: 7225,
+        payout_cents: 12325,
       },
     ]);
 
@@ -691,17 +720,20 @@ describe("after the session", () => {
       headers: { Authorization: `Bearer ${seer.token}` },
     });
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines[1]).toMatch(
       /^event_seat,2027-04-10T18:00:00.000Z,,Seeker\w+ Person,paid,25.00,3.75,21.25,0.00,21.25,,,Full Moon Workshop \w+$/,
     );
     expect(lines.filter((line) => line.startsWith("event_seat,2027-03-20"))).toEqual(
       expect.arrayContaining([expect.stringMatching(/,refunded,25.00,3.75,21.25,25.00,0.00,,,/)]),
     );
-    expect(lines[4]).toMatch(new RegExp(`^session,${TUESDAY_10},${booking.id},Sam Seeker,paid,`));
-    expect(lines.slice(5)).toEqual([
+    expect(lines[4]).toBe(
+      `reading,${TUESDAY_14},${reading.id},Rita Reader,paid,60.00,9.00,51.00,0.00,51.00,,12,`,
+    );
+    expect(lines[5]).toMatch(new RegExp(`^session,${TUESDAY_10},${booking.id},Sam Seeker,paid,`));
+    expect(lines.slice(6)).toEqual([
       "month_total,2027-04,,,,25.00,3.75,21.25,0.00,21.25,,,",
-      "month_total,2027-03,,,,110.00,16.50,93.50,25.00,72.25,,,",
+      "month_total,2027-03,,,,170.00,25.50,144.50,25.00,123.25,,,",
     ]);
 
     // The admins see the seats too, with the same kind, status and amounts, filtered alike.
@@ -732,6 +764,12 @@ describe("after the session", () => {
       kind: "session",
       event: null,
       minutes: null,
+    });
+    expect(lines2.find((line) => line.booking_id === reading.id)).toMatchObject({
+      kind: "reading",
+      minutes: 12,
+      event: null,
+      amount_cents: 6000,
     });
     expect(lines2.find((line) => line.id === data[0]?.id)).toMatchObject({
       kind: "event_seat",
