@@ -1,7 +1,7 @@
 /** A Seer's earnings: totals by month, then each paid session, reading and seat; the CSV for their books. */
 import { ScreenHeading } from "@/components/app/screen-heading";
 import { buttonClasses } from "@/components/ui/button";
-import type { Earning, MonthTotal } from "@/lib/payments/schema";
+import type { Earning, IncomeKind, MonthTotal } from "@/lib/payments/schema";
 import {
   amount,
   type Column,
@@ -21,6 +21,13 @@ const MONTHS: Column<MonthTotal>[] = [
   { label: "You receive", cell: (m) => amount(m.payout_cents), numeric: true },
 ];
 
+/** When a line not yet paid out will be. */
+const PAID_OUT_AFTER: Record<IncomeKind, string> = {
+  session: "After the session",
+  reading: "After the reading",
+  event_seat: "After the event",
+};
+
 const PAYMENTS: Column<Earning>[] = [
   { label: "Date", cell: (e) => day(e.start) },
   { label: "Kind", cell: (e) => <IncomeKindLabel line={e} /> },
@@ -30,7 +37,7 @@ const PAYMENTS: Column<Earning>[] = [
   { label: "Fee", cell: (e) => amount(e.fee_cents), numeric: true },
   { label: "Net", cell: (e) => amount(e.net_cents), numeric: true },
   { label: "You receive", cell: (e) => amount(e.payout_cents), numeric: true },
-  { label: "Payout", cell: (e) => (e.paid_out_at ? day(e.paid_out_at) : "After it ends") },
+  { label: "Payout", cell: (e) => (e.paid_out_at ? day(e.paid_out_at) : PAID_OUT_AFTER[e.kind]) },
 ];
 
 export function EarningsScreen({
