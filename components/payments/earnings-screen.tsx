@@ -29,8 +29,15 @@ const PAID_OUT_AFTER: Record<IncomeKind, string> = {
 };
 
 const PAYMENTS: Column<Earning>[] = [
-  { label: "Date", cell: (e) => day(e.start) },
-  { label: "Kind", cell: (e) => <IncomeKindLabel line={e} /> },
+  {
+    label: "Date",
+    cell: (e) => (
+      <span className="flex flex-col gap-1">
+        {day(e.start)}
+        <IncomeKindLabel line={e} />
+      </span>
+    ),
+  },
   { label: "Seeker", cell: (e) => e.seeker_name },
   { label: "Status", cell: (e) => PAYMENT_STATUS_LABEL[e.status] ?? e.status },
   { label: "Gross", cell: (e) => amount(e.gross_cents), numeric: true },

@@ -146,23 +146,25 @@ const KIND_LABEL: Record<IncomeKind, string> = {
 
 /**
  * What a line of money was for, as a small label: a reading with its minutes, an event seat with
- * its event (linked, and cut short to fit its column).
+ * its event (linked, and cut short to fit its column; `withEvent` false: the row links it itself).
  */
 export function IncomeKindLabel({
   line,
+  withEvent = true,
 }: {
   line: { kind: IncomeKind; minutes: number | null; event: { slug: string; title: string } | null };
+  withEvent?: boolean;
 }) {
   return (
-    <span className="flex min-w-0 flex-col items-start gap-1">
-      <span className="rounded-full bg-brand-600/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
+    <span className="flex min-w-0 flex-col gap-1">
+      <span className="self-start rounded-full bg-brand-600/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
         {KIND_LABEL[line.kind]}
         {line.kind === "reading" && line.minutes !== null ? ` · ${line.minutes} min` : ""}
       </span>
-      {line.event ? (
+      {line.event && withEvent ? (
         <a
           href={`/events/${line.event.slug}`}
-          className="block max-w-48 truncate text-xs text-ink-muted underline"
+          className="truncate text-xs text-ink-muted underline sm:max-w-40"
         >
           {line.event.title}
         </a>

@@ -20,16 +20,24 @@ function columns(refresh: () => Promise<unknown>): Column<AdminPayment>[] {
   return [
     {
       label: "Date",
-      cell: (p) =>
-        p.booking_id ? (
-          <a href={`/bookings/${p.booking_id}`} className="text-accent underline">
-            {day(p.start)}
-          </a>
-        ) : (
-          day(p.start)
-        ),
+      cell: (p) => (
+        <span className="flex flex-col gap-1">
+          {/* The date links to what was paid for: the booking, or the event (named on hover). */}
+          {p.booking_id || p.event ? (
+            <a
+              href={p.event ? `/events/${p.event.slug}` : `/bookings/${p.booking_id}`}
+              title={p.event?.title}
+              className="text-accent underline"
+            >
+              {day(p.start)}
+            </a>
+          ) : (
+            day(p.start)
+          )}
+          <IncomeKindLabel line={p} withEvent={false} />
+        </span>
+      ),
     },
-    { label: "Kind", cell: (p) => <IncomeKindLabel line={p} /> },
     { label: "Seer", cell: (p) => p.seer_name },
     { label: "Seeker", cell: (p) => p.seeker_name },
     { label: "Status", cell: (p) => PAYMENT_STATUS_LABEL[p.status] },
