@@ -596,7 +596,7 @@ describe("after the session", () => {
 
   it("Earnings and the admins' list show a Seer's readings and event seats beside their sessions, each with its kind, refunds and month totals", async () => {
     await setClock(world, T0);
-    const { seer, booking } = await accepted();
+    const { seer, booking, intent } = await accepted();
     const march = await paidEvent(world, seer, {
       starts_at: "2027-03-20T18:00:00.000Z",
       ends_at: "2027-03-20T20:00:00.000Z",
@@ -697,6 +697,18 @@ describe("after the session", () => {
       gross_cents: 6000,
       payout_cents: 5100,
     });
+    // The same amounts as Stripe's: each line's gross is its charge, its fee the platform's.
+    const ledger = await stripe.ledger();
+    for (const [line, paidBy] of [
+      [data[0], later.intent],
+      [data[4], intent],
+    ] as const) {
+      expect(ledger.payment_intents.find((pi) => pi.id === paidBy)?.amount).toBe(line?.gross_cents);
+      expect(ledger.application_fees.find((f) => f.payment_intent === paidBy)?.amount).toBe(
+        line?.fee_cents,
+      );
+    }
+    expect(ledger.refunds.find((r) => r.payment_intent === givenBack.intent)?.amount).toBe(2500);
     expect(earnings.body.months).toEqual([
       {
         month: "2027-04",
