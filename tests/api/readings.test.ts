@@ -239,6 +239,13 @@ describe("a reading under way", () => {
       expect(again.body.reading).toEqual(ended.body.reading);
       const closed = await call("GET", `/bookings/${id}/room`, { token: seer.token });
       expect(closed.status).toBe(409);
+      // The seeker reviews the reading: a verified review standing on it.
+      const review = await call("POST", `/coaches/${seer.slug}/reviews`, {
+        token: seeker.token,
+        json: { rating: 5, body: "Clear and kind, in three minutes." },
+      });
+      expect(review.status, JSON.stringify(review.body)).toBe(200);
+      expect(review.body).toMatchObject({ booking_id: id, verified: true });
 
       const receipts = await outboxFor(id);
       const byRole = Object.fromEntries(
