@@ -213,6 +213,19 @@ describe("Connect", () => {
     seerStream.close();
     seerStream = await available(seer);
   });
+  it("is cancelled, and its Seer freed, when the seeker closes their account", () =>
+    withClock(async () => {
+      const leaving = await newUser();
+      const created = await connect(leaving, other);
+      expect(created.status).toBe(201);
+      expect((await call("DELETE", "/users/me", { token: leaving.token })).status).toBe(200);
+      const list = await call("GET", "/bookings/?as=seer", { token: other.token });
+      const closed = (list.body.data as Json[]).find((b) => b.id === created.body.id);
+      expect(closed).toMatchObject({ status: "cancelled", reason: "The account was closed" });
+      const next = await connect(second, other);
+      expect(next.status).toBe(201);
+      expect((await act(next.body.id as string, "cancel", second)).status).toBe(200);
+    }));
 });
 
 describe("a reading under way", () => {
