@@ -149,7 +149,9 @@ export async function connectReading(
   if (payment) {
     const at = now();
     // Stripe's Checkout lives 30 minutes at least: the sweep ends it at our 10 (lib/readings/sweep.ts).
-    const expiresAt = new Date(at.getTime() + CHECKOUT_SHORTEST_MINUTES * 60_000 + PAY_BY_MARGIN_MS);
+    const expiresAt = new Date(
+      at.getTime() + CHECKOUT_SHORTEST_MINUTES * 60_000 + PAY_BY_MARGIN_MS,
+    );
     const maxMinutes = input.max_minutes;
     const price = row.reading_price_per_minute_cents ?? 0;
     await openCheckout(row, payment, base, {
