@@ -252,6 +252,12 @@ describe("a reading under way", () => {
       for (const room of rooms) await room.nextHint((h) => h.type === "closed");
       const closed = await call("GET", `/bookings/${id}/room`, { token: seer.token });
       expect(closed.status).toBe(409);
+      // The pair's conversation keeps it, in each reader's zone.
+      const threads = await call("GET", "/conversations/", { token: seeker.token });
+      const bodies = (threads.body.data as Json[]).map(
+        (t) => (t.last_message as Json | null)?.body,
+      );
+      expect(bodies.some((b) => String(b).startsWith("A reading of 3 minutes, "))).toBe(true);
       // The seeker reviews the reading: a verified review standing on it.
       const review = await call("POST", `/coaches/${seer.slug}/reviews`, {
         token: seeker.token,
