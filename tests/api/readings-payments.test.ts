@@ -225,7 +225,7 @@ describe("a paid reading", () => {
     const unpaidId = unpaid.body.id as string;
     const held = await connect(seeker);
     expect(held.status).toBe(409);
-    await clock(at + 10 * 60_000 + 1_000);
+    await clock(at + 10 * 60_000 + 30_000);
     await runServerJobs(world.base);
     expect(await read(unpaidId, second)).toMatchObject({
       status: "expired",
