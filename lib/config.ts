@@ -133,6 +133,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: positiveInt(1000).pipe(z.number().max(60_000)),
   // How long a message waits unread before its reader gets an email about it.
   MESSAGE_EMAIL_DELAY_SECONDS: positiveInt(300),
+  // How long a Seer is rung for a reading before it counts as missed (lib/readings).
+  READING_RING_SECONDS: positiveInt(60).pipe(z.number().max(600)),
   WORKERS_ENABLED: flag(true),
   // Continue with Google / Facebook (lib/auth/oauth): each shown only when both its id and secret
   // are set. The endpoints are configurable so that tests (and a staging provider) can stand in.

@@ -4,6 +4,7 @@ import { errors } from "@/lib/api/errors";
 import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { bookingRoutes } from "@/lib/api/routes/bookings";
+import { actOnReading } from "@/lib/readings/actions";
 import { actOnBooking } from "./actions";
 import { requireBookingFor } from "./queries";
 import { partyOf } from "./rows";
@@ -20,6 +21,11 @@ export function bookingActionRoute(action: BookingAction) {
     const party = partyOf(booking, user.id);
     // A superuser may look at any booking but acts on none that is not theirs.
     if (!party) throw errors.notEnoughPermissions();
+    // A reading has its own moves (lib/readings/status.ts).
+    if (booking.kind === "reading") {
+      if (action === "complete") throw errors.readingCompletesByEnding();
+      return actOnReading({ booking, action, party, reason, base });
+    }
     return actOnBooking({ booking, action, party, reason, base });
   });
 }

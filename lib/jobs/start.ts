@@ -11,6 +11,7 @@ import { refreshOnline } from "@/lib/live/online";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { runPayouts } from "@/lib/payments/payouts";
 import { runPaymentsReconcile } from "@/lib/payments/reconcile";
+import { runReadingSweep } from "@/lib/readings/sweep";
 import { ensureReady } from "@/lib/startup";
 import { runOutboxPass } from "./outbox";
 import { registerPeriodicJob, startJobs, stopJobs } from "./runner";
@@ -39,6 +40,7 @@ function registerJobs(): void {
   // Who has the site open, kept fresh for readings' "available now"; then the readings' deadlines.
   every("readings", 5_000, async () => {
     await refreshOnline();
+    await runReadingSweep();
   });
   // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
   every("message-emails", 5_000, runMessageEmailPass);
