@@ -64,7 +64,7 @@ test("a seeker takes a paid seat through Stripe's page and finds it paid @phone"
   await expect(page.getByText("25.00 USD", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
-  // Back on the event page: the seat confirmed once the webhook has come.
+  // Back on the event page through the return, which confirms the seat at once.
   await expect(page).toHaveURL(new RegExp(`/events/${slug}\\?payment=done`));
   await expect(page.getByTestId("payment-return")).toContainText(
     "Payment received: your seat is confirmed",

@@ -179,6 +179,7 @@ test("a Seer accepts a paid request: the card is charged, the session is in Earn
   await expect(main.getByRole("heading", { level: 1, name: "Earnings" })).toBeVisible();
   await expectMoneyRow(page, "Paid sessions", seeker.name, [
     day,
+    "Session",
     seeker.name,
     "Paid",
     dollars(HOUR_CENTS),

@@ -1,8 +1,16 @@
-/** A Seer's earnings: totals by month, then each paid session; the CSV for their books. */
+/** A Seer's earnings: totals by month, then each paid session, reading and seat; the CSV for their books. */
 import { ScreenHeading } from "@/components/app/screen-heading";
 import { buttonClasses } from "@/components/ui/button";
-import type { Earning, MonthTotal } from "@/lib/payments/schema";
-import { amount, type Column, day, MoneyTable, month, PAYMENT_STATUS_LABEL } from "./money-table";
+import type { Earning, IncomeKind, MonthTotal } from "@/lib/payments/schema";
+import {
+  amount,
+  type Column,
+  day,
+  IncomeKindLabel,
+  MoneyTable,
+  month,
+  PAYMENT_STATUS_LABEL,
+} from "./money-table";
 
 const MONTHS: Column<MonthTotal>[] = [
   { label: "Month", cell: (m) => month(m.month) },
@@ -13,15 +21,30 @@ const MONTHS: Column<MonthTotal>[] = [
   { label: "You receive", cell: (m) => amount(m.payout_cents), numeric: true },
 ];
 
-const SESSIONS: Column<Earning>[] = [
-  { label: "Session", cell: (e) => day(e.start) },
+/** When a line not yet paid out will be. */
+const PAID_OUT_AFTER: Record<IncomeKind, string> = {
+  session: "After the session",
+  reading: "After the reading",
+  event_seat: "After the event",
+};
+
+const PAYMENTS: Column<Earning>[] = [
+  {
+    label: "Date",
+    cell: (e) => (
+      <span className="flex flex-col gap-1">
+        {day(e.start)}
+        <IncomeKindLabel line={e} />
+      </span>
+    ),
+  },
   { label: "Seeker", cell: (e) => e.seeker_name },
   { label: "Status", cell: (e) => PAYMENT_STATUS_LABEL[e.status] ?? e.status },
   { label: "Gross", cell: (e) => amount(e.gross_cents), numeric: true },
   { label: "Fee", cell: (e) => amount(e.fee_cents), numeric: true },
   { label: "Net", cell: (e) => amount(e.net_cents), numeric: true },
   { label: "You receive", cell: (e) => amount(e.payout_cents), numeric: true },
-  { label: "Payout", cell: (e) => (e.paid_out_at ? day(e.paid_out_at) : "After the session") },
+  { label: "Payout", cell: (e) => (e.paid_out_at ? day(e.paid_out_at) : PAID_OUT_AFTER[e.kind]) },
 ];
 
 export function EarningsScreen({
@@ -37,7 +60,7 @@ export function EarningsScreen({
     <div className="flex flex-col gap-8">
       <ScreenHeading
         title="Earnings"
-        description={`Your paid sessions, less the platform's ${feePercent}% fee. Each is paid out a day after the session.`}
+        description={`Your paid sessions, readings and event seats, less the platform's ${feePercent}% fee. Each is paid out a day after it ends.`}
         action={
           <a href="/api/v1/users/me/earnings.csv" className={buttonClasses("secondary")} download>
             Download CSV
@@ -53,19 +76,19 @@ export function EarningsScreen({
           columns={MONTHS}
           rows={months}
           rowKey={(m) => m.month}
-          empty="No paid sessions yet."
+          empty="Nothing paid yet."
         />
       </section>
-      <section aria-labelledby="earnings-sessions" className="flex flex-col gap-3">
-        <h2 id="earnings-sessions" className="font-serif text-xl font-semibold text-ink">
-          Sessions
+      <section aria-labelledby="earnings-payments" className="flex flex-col gap-3">
+        <h2 id="earnings-payments" className="font-serif text-xl font-semibold text-ink">
+          Payments
         </h2>
         <MoneyTable
-          caption="Paid sessions"
-          columns={SESSIONS}
+          caption="Paid sessions, readings and event seats"
+          columns={PAYMENTS}
           rows={data}
-          rowKey={(e) => e.booking_id}
-          empty="Sessions paid by card appear here."
+          rowKey={(e) => e.id}
+          empty="Sessions, readings and event seats paid by card appear here."
         />
       </section>
     </div>

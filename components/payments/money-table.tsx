@@ -4,6 +4,7 @@
  * with every value under its label, so nothing hides off-screen.
  */
 import type { ReactNode } from "react";
+import type { IncomeKind } from "@/lib/payments/schema";
 
 export type Column<Row> = {
   label: string;
@@ -136,3 +137,38 @@ export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   dispute_lost: "Dispute lost",
   failed: "Failed",
 };
+
+const KIND_LABEL: Record<IncomeKind, string> = {
+  session: "Session",
+  reading: "Reading",
+  event_seat: "Event seat",
+};
+
+/**
+ * What a line of money was for, as a small label: a reading with its minutes, an event seat with
+ * its event (linked, and cut short to fit its column; `withEvent` false: the row links it itself).
+ */
+export function IncomeKindLabel({
+  line,
+  withEvent = true,
+}: {
+  line: { kind: IncomeKind; minutes: number | null; event: { slug: string; title: string } | null };
+  withEvent?: boolean;
+}) {
+  return (
+    <span className="flex min-w-0 flex-col gap-1">
+      <span className="self-start rounded-full bg-brand-600/10 px-2.5 py-0.5 text-xs font-semibold text-accent">
+        {KIND_LABEL[line.kind]}
+        {line.kind === "reading" && line.minutes !== null ? ` · ${line.minutes} min` : ""}
+      </span>
+      {line.event && withEvent ? (
+        <a
+          href={`/events/${line.event.slug}`}
+          className="truncate text-xs text-ink-muted underline sm:max-w-40"
+        >
+          {line.event.title}
+        </a>
+      ) : null}
+    </span>
+  );
+}

@@ -1,22 +1,41 @@
 "use client";
-/** /admin/payments: every payment, newest first (or those in one state), each refundable while paid. */
+/** /admin/payments: every payment, newest first (or those in one state), a booking's refundable while paid. */
 import { useState } from "react";
 import useSWR from "swr";
 import { ScreenHeading } from "@/components/app/screen-heading";
 import { fetchJson } from "@/lib/client/fetcher";
 import type { AdminPayment } from "@/lib/payments/schema";
 import { PAYMENT_STATUSES, REFUNDABLE } from "@/lib/payments/states";
-import { amount, type Column, day, MoneyTable, PAYMENT_STATUS_LABEL } from "./money-table";
+import {
+  amount,
+  type Column,
+  day,
+  IncomeKindLabel,
+  MoneyTable,
+  PAYMENT_STATUS_LABEL,
+} from "./money-table";
 import { RefundDialog } from "./refund-dialog";
 
 function columns(refresh: () => Promise<unknown>): Column<AdminPayment>[] {
   return [
     {
-      label: "Session",
+      label: "Date",
       cell: (p) => (
-        <a href={`/bookings/${p.booking_id}`} className="text-accent underline">
-          {day(p.start)}
-        </a>
+        <span className="flex flex-col gap-1">
+          {/* The date links to what was paid for: the booking, or the event (named on hover). */}
+          {p.booking_id || p.event ? (
+            <a
+              href={p.event ? `/events/${p.event.slug}` : `/bookings/${p.booking_id}`}
+              title={p.event?.title}
+              className="text-accent underline"
+            >
+              {day(p.start)}
+            </a>
+          ) : (
+            day(p.start)
+          )}
+          <IncomeKindLabel line={p} withEvent={false} />
+        </span>
       ),
     },
     { label: "Seer", cell: (p) => p.seer_name },
@@ -28,8 +47,9 @@ function columns(refresh: () => Promise<unknown>): Column<AdminPayment>[] {
     {
       label: "Refund",
       labelHidden: true,
+      // A seat is refunded by its own rules (given back in time, or its event cancelled).
       cell: (p) =>
-        REFUNDABLE.includes(p.status) ? (
+        p.booking_id && REFUNDABLE.includes(p.status) ? (
           <RefundDialog
             bookingId={p.booking_id}
             leftCents={p.amount_cents - p.refunded_cents}
@@ -50,7 +70,7 @@ export function PaymentsScreen() {
     <div className="flex flex-col gap-6">
       <ScreenHeading
         title="Payments"
-        description="Card payments of bookings: what was paid, the platform's fee, refunds and payouts."
+        description="Card payments of sessions, readings and event seats: what was paid, the platform's fee, refunds and payouts."
         action={
           <label className="flex items-center gap-2 text-sm text-ink-muted">
             Status

@@ -503,13 +503,13 @@ export const errors = {
       409,
       `Only a reading that is ${allowedFrom.join(" or ")} can be ${done} (this one is ${status})`,
     ),
-  /** `POST /bookings/{id}/complete` on a reading. */
   /** A reading is billed by the room's own records: nobody claims the other did not come. */
   noShowNotForReadings: () =>
     new ApiError(
       409,
       "A reading has no no-show claim: it is billed only for the minutes you were both in the room",
     ),
+  /** `POST /bookings/{id}/complete` on a reading. */
   readingCompletesByEnding: () =>
     new ApiError(409, "A reading is completed by ending it, not marked completed"),
 };

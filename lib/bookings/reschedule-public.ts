@@ -3,8 +3,19 @@ import "server-only";
 import { readTimestamp } from "@/lib/db/values";
 import { isProposalLive } from "./reschedule-rules";
 import type { ReschedulePublic } from "./reschedule-schema";
-import type { BookingJoined } from "./rows";
 import type { BookingStatus } from "./status";
+
+/**
+ * The open proposal's columns as lib/bookings/rows.ts joins them to a booking (all null: none
+ * open), and the booking's start. Said here, not read from rows.ts, which imports this file.
+ */
+export type RescheduleColumns = {
+  start_at: Date | string;
+  reschedule_id: string | null;
+  reschedule_proposed_by: string | null;
+  reschedule_starts: string | null;
+  reschedule_expires_at: Date | string | null;
+};
 
 /** The stored starts (a JSON array of ISO times), earliest first; none if unreadable. */
 export function readStarts(stored: string | null): string[] {
@@ -26,14 +37,7 @@ export function readStarts(stored: string | null): string[] {
  * not lapsed (whether or not the sweep has written it yet). Both parties read the same.
  */
 export function openRescheduleOf(
-  row: Pick<
-    BookingJoined,
-    | "start_at"
-    | "reschedule_id"
-    | "reschedule_proposed_by"
-    | "reschedule_starts"
-    | "reschedule_expires_at"
-  >,
+  row: RescheduleColumns,
   status: BookingStatus,
   now: Date,
 ): ReschedulePublic | null {

@@ -122,7 +122,10 @@ export async function readOwnEventPublic(userId: string, slug: string) {
   return toOwnEvent(await readOwnEvent(userId, slug));
 }
 
-/** The host's view of who comes: seated in the order they took their seat, then the waitlist. */
+/**
+ * The host's view of who comes: seated in the order they took their seat, those paying for a seat
+ * held for them (until when), then the waitlist.
+ */
 export async function listAttendees(userId: string, slug: string) {
   const row = await readOwnEvent(userId, slug);
   const seats = await getDb()
@@ -132,13 +135,14 @@ export async function listAttendees(userId: string, slug: string) {
       "event_seat.status",
       "event_seat.seated_at",
       "event_seat.created_at",
+      "event_seat.hold_until",
       "user.email",
       "user.full_name",
       "user.firstname",
       "user.lastname",
     ])
     .where("event_seat.event_id", "=", row.id)
-    .where("event_seat.status", "in", ["seated", "waitlisted"])
+    .where("event_seat.status", "in", ["seated", "waitlisted", "awaiting_payment"])
     .orderBy("event_seat.seq")
     .execute();
   const person = (seat: (typeof seats)[number]) => ({
@@ -151,6 +155,12 @@ export async function listAttendees(userId: string, slug: string) {
       .filter((seat) => seat.status === "seated")
       .sort((a, b) => person(a).since.localeCompare(person(b).since))
       .map(person),
+    paying: seats
+      .filter((seat) => seat.status === "awaiting_payment")
+      .map((seat) => ({
+        ...person(seat),
+        hold_until: seat.hold_until === null ? null : readTimestamp(seat.hold_until),
+      })),
     waitlist: seats
       .filter((seat) => seat.status === "waitlisted")
       .map((seat, index) => ({ ...person(seat), position: index + 1 })),

@@ -201,6 +201,11 @@ const attendeeSchema = z.object({ name: z.string(), email: z.string(), since: z.
 export const attendeesSchema = z.object({
   seated: z.array(attendeeSchema),
   waitlist: z.array(attendeeSchema.extend({ position: z.number() })),
+  /**
+   * Seats held while their person pays (a paid event's Checkout, or a seat offered from the
+   * waitlist), counted against the capacity: each held until `hold_until`, then let go.
+   */
+  paying: z.array(attendeeSchema.extend({ hold_until: z.string().nullable() })),
 });
 
 export const mySeatsSchema = z.object({

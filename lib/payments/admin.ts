@@ -1,16 +1,19 @@
 /**
- * The admins' side of payments: every payment, and refunds in whole or in part with a reason,
+ * The admins' side of payments: every payment (the bookings' and the event seats'), and refunds of
+ * a booking's in whole or in part with a reason,
  * made once however often the same request is sent.
  */
 import "server-only";
+import { sql } from "kysely";
 import { ApiError, errors } from "@/lib/api/errors";
 import { announceBookingChange } from "@/lib/bookings/live";
 import { type BookingJoined, bookingQuery, seekerName, toBookingPublic } from "@/lib/bookings/rows";
 import type { BookingPublic } from "@/lib/bookings/schema";
 import { now } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { type Db, getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { queueRefund, refundableCents } from "./booking-effects";
+import { bookingKindOf } from "./booking-kind";
 import { inPaymentTransaction } from "./events";
 import { applyRefund } from "./pending";
 import {
@@ -20,9 +23,34 @@ import {
   releaseRefundKey,
 } from "./refund-keys";
 import type { AdminPayment } from "./schema";
+import { seatEntryQuery, seatKind, seatMoney, seatPaymentStatus } from "./seat-entries";
 import { isPaymentStatus, type PaymentStatus, REFUNDABLE } from "./states";
 import { paymentOfBooking, paymentStatusOf } from "./store";
 import { describeStripeError, isStripeUnavailable, moveMoney, stripe } from "./stripe";
+
+/**
+ * Every line of money, newest first: the bookings' payments and the seats' (a Checkout opened for
+ * them), paged and filtered by status together in one query, then each page's rows read in full.
+ */
+function paymentEntries(db: Db) {
+  const bookings = db
+    .selectFrom("payment")
+    .select([
+      "payment.id",
+      "payment.created_at",
+      "payment.status",
+      sql.lit("booking").as("source"),
+    ]);
+  const seats = seatEntryQuery(db, { paidOnly: false })
+    .clearSelect()
+    .select((eb) => [
+      "event_seat.id",
+      "event_seat.created_at",
+      seatPaymentStatus(eb).as("status"),
+      sql.lit("seat").as("source"),
+    ]);
+  return db.selectFrom(bookings.unionAll(seats).as("entry"));
+}
 
 export async function listPayments({
   status,
@@ -33,31 +61,49 @@ export async function listPayments({
   skip: number;
   limit: number;
 }): Promise<{ data: AdminPayment[]; count: number }> {
-  let base = bookingQuery(getDb()).where("payment.id", "is not", null);
-  if (status) base = base.where("payment.status", "=", status);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        "payment.created_at as payment_created_at",
-        "payment.payment_intent_id",
-        "payment.paid_out_at",
-      ])
-      .orderBy("payment.created_at", "desc")
-      .orderBy("payment.id")
+  const db = getDb();
+  const entries = paymentEntries(db).$if(status !== undefined, (q) =>
+    q.where("entry.status", "=", status ?? ""),
+  );
+  const [page, total] = await Promise.all([
+    entries
+      .select(["entry.id", "entry.source"])
+      .orderBy("entry.created_at", "desc")
+      .orderBy("entry.id")
       .offset(skip)
       .limit(limit)
       .execute(),
-    getDb()
-      .selectFrom("payment")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .$if(status !== undefined, (q) => q.where("status", "=", status ?? ""))
-      .executeTakeFirstOrThrow(),
+    entries.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
   ]);
-  const data = rows.map((row) => {
+  const idsOf = (source: string) =>
+    page.filter((entry) => entry.source === source).map((entry) => entry.id);
+  const [bookings, seats] = await Promise.all([
+    bookingPayments(db, idsOf("booking")),
+    seatPayments(db, idsOf("seat")),
+  ]);
+  const byId = new Map([...bookings, ...seats].map((payment) => [payment.id, payment]));
+  const data = page.flatMap((entry) => byId.get(entry.id) ?? []);
+  return { data, count: Number(total.count) };
+}
+
+async function bookingPayments(db: Db, ids: string[]): Promise<AdminPayment[]> {
+  if (ids.length === 0) return [];
+  const rows = await bookingQuery(db)
+    .leftJoin("booking_reading", "booking_reading.booking_id", "booking.id")
+    .where("payment.id", "in", ids)
+    .select([
+      "booking_reading.minutes_billed",
+      "payment.created_at as payment_created_at",
+      "payment.payment_intent_id",
+      "payment.paid_out_at",
+    ])
+    .execute();
+  return rows.map((row) => {
     const amount = row.payment_amount_cents ?? 0;
     const fee = row.payment_fee_cents ?? 0;
     return {
       id: row.payment_id ?? "",
+      ...bookingKindOf(row),
       booking_id: row.id,
       status:
         row.payment_status && isPaymentStatus(row.payment_status) ? row.payment_status : "failed",
@@ -74,7 +120,32 @@ export async function listPayments({
       created_at: readTimestamp(row.payment_created_at ?? row.created_at),
     } satisfies AdminPayment;
   });
-  return { data, count: Number(total.count) };
+}
+
+async function seatPayments(db: Db, ids: string[]): Promise<AdminPayment[]> {
+  if (ids.length === 0) return [];
+  const rows = await seatEntryQuery(db, { paidOnly: false })
+    .where("event_seat.id", "in", ids)
+    .execute();
+  return rows.map((row) => {
+    const { gross_cents, fee_cents, net_cents, refunded_cents, paid_out_at } = seatMoney(row);
+    return {
+      id: row.id,
+      ...seatKind(row),
+      status: row.status,
+      amount_cents: gross_cents,
+      fee_cents,
+      net_cents,
+      refunded_cents,
+      currency: row.currency,
+      seer_name: row.host_name,
+      seeker_name: seekerName(row),
+      start: readTimestamp(row.starts_at),
+      payment_intent_id: row.payment_intent_id,
+      paid_out_at,
+      created_at: readTimestamp(row.created_at),
+    } satisfies AdminPayment;
+  });
 }
 
 type RefundAsked = { amountCents?: number; reason: string };

@@ -1,29 +1,36 @@
 /**
- * A Seer's earnings: each paid session (gross, the platform's fee, the net, refunds, what is paid
- * out and when) and the totals by month of the session; as JSON and as a CSV file.
+ * A Seer's earnings: each paid session, reading and event seat (gross, the platform's fee, the net,
+ * refunds, what is paid out and when), newest first, and the totals by month of all of them (the
+ * CSV file in earnings-csv.ts).
  */
 import "server-only";
 import { seekerName } from "@/lib/bookings/rows";
 import { getDb } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
+import { bookingKindOf } from "./booking-kind";
 import { paymentsConfig } from "./config";
 import { payoutCents } from "./fees";
 import type { Earning, MonthTotal } from "./schema";
+import { seatEntryQuery, seatKind, seatMoney } from "./seat-entries";
 import { EARNED } from "./states";
 import { paymentStatusOf } from "./store";
 
 type Refund = { payment_id: string; amount_cents: number; fee_refunded_cents: number };
 
-export async function earningsOf(seerId: string) {
+/** The bookings' payments (sessions and readings) of the Seer's listing. */
+async function bookingEarnings(seerId: string): Promise<Earning[]> {
   const db = getDb();
   const rows = await db
     .selectFrom("payment")
     .innerJoin("booking", "booking.id", "payment.booking_id")
     .innerJoin("listing", "listing.id", "booking.listing_id")
     .leftJoin("user as seeker", "seeker.id", "booking.seeker_id")
+    .leftJoin("booking_reading", "booking_reading.booking_id", "booking.id")
     .selectAll("payment")
     .select([
       "booking.start_at",
+      "booking.kind",
+      "booking_reading.minutes_billed",
       "seeker.email as seeker_email",
       "seeker.full_name as seeker_full_name",
       "seeker.firstname as seeker_firstname",
@@ -46,7 +53,9 @@ export async function earningsOf(seerId: string) {
           )
           .where("status", "=", "succeeded")
           .execute();
-  const data: Earning[] = rows.map((row) => ({
+  return rows.map((row) => ({
+    id: row.id,
+    ...bookingKindOf(row),
     booking_id: row.booking_id,
     start: readTimestamp(row.start_at),
     seeker_name: seekerName(row),
@@ -65,6 +74,27 @@ export async function earningsOf(seerId: string) {
           ),
     paid_out_at: row.paid_out_at === null ? null : readTimestamp(row.paid_out_at),
   }));
+}
+
+/** The paid seats of the Seer's events, each with its refund (always in full) as it stands. */
+async function seatEarnings(seerId: string): Promise<Earning[]> {
+  const rows = await seatEntryQuery(getDb(), { paidOnly: true })
+    .where("listing.owner_id", "=", seerId)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ...seatKind(row),
+    start: readTimestamp(row.starts_at),
+    seeker_name: seekerName(row),
+    status: row.status,
+    ...seatMoney(row),
+  }));
+}
+
+export async function earningsOf(seerId: string) {
+  const [bookings, seats] = await Promise.all([bookingEarnings(seerId), seatEarnings(seerId)]);
+  // Newest first, whatever their kind (a stable sort keeps the sessions' own order).
+  const data = [...bookings, ...seats].sort((a, b) => b.start.localeCompare(a.start));
   const { currency, feePercent } = paymentsConfig();
   return { currency, fee_percent: feePercent, data, months: byMonth(data) };
 }
@@ -89,70 +119,4 @@ function byMonth(data: Earning[]): MonthTotal[] {
     months.set(month, total);
   }
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
-}
-
-/** A field as a spreadsheet reads it: quoted when needed, never taken for a formula. */
-function cell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const amount = (cents: number) => (cents / 100).toFixed(2);
-
-export function earningsCsv(earnings: Awaited<ReturnType<typeof earningsOf>>): string {
-  const header = [
-    "kind",
-    "date",
-    "booking_id",
-    "seeker",
-    "status",
-    "gross",
-    "fee",
-    "net",
-    "refunded",
-    "payout",
-    "payout_date",
-  ];
-  const lines = [header.join(",")];
-  for (const row of earnings.data) {
-    lines.push(
-      [
-        "session",
-        row.start,
-        row.booking_id,
-        row.seeker_name,
-        row.status,
-        amount(row.gross_cents),
-        amount(row.fee_cents),
-        amount(row.net_cents),
-        amount(row.refunded_cents),
-        amount(row.payout_cents),
-        row.paid_out_at,
-      ]
-        .map(cell)
-        .join(","),
-    );
-  }
-  for (const month of earnings.months) {
-    lines.push(
-      [
-        "month_total",
-        month.month,
-        null,
-        null,
-        null,
-        amount(month.gross_cents),
-        amount(month.fee_cents),
-        amount(month.net_cents),
-        amount(month.refunded_cents),
-        amount(month.payout_cents),
-        null,
-      ]
-        .map(cell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
 }

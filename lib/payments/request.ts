@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { announceBookingChange } from "@/lib/bookings/live";
 import { withListingLock } from "@/lib/bookings/lock";
-import { writeBookingRequest } from "@/lib/bookings/requests";
+import { writeBookingRequest } from "@/lib/bookings/request-write";
 import {
   type BookingJoined,
   bookingQuery,

@@ -61,8 +61,25 @@ export const refundHeadersSchema = z.object({
     ),
 });
 
+/** What a line of money was for: a booked session, a reading billed by the minute, or a seat at an event. */
+export const INCOME_KINDS = ["session", "reading", "event_seat"] as const;
+export type IncomeKind = (typeof INCOME_KINDS)[number];
+
+/** The line's kind, its minutes (a reading's, null otherwise) and its event (an event seat's, null otherwise). */
+const incomeKindFields = {
+  kind: z.enum(INCOME_KINDS),
+  /** The minutes billed for a reading; null for any other kind (and for a reading not yet ended). */
+  minutes: z.number().nullable(),
+  /** The event a seat was for; null for a session or a reading. */
+  event: z.object({ slug: z.string(), title: z.string() }).nullable(),
+};
+
 const earningSchema = z.object({
-  booking_id: z.string(),
+  /** The payment's id (an event seat's own id: a seat is its payment). */
+  id: z.string(),
+  ...incomeKindFields,
+  /** The session or reading paid for; null for an event seat (see `event`). */
+  booking_id: z.string().nullable(),
   start: z.string(),
   seeker_name: z.string(),
   status: paymentStatusSchema,
@@ -77,7 +94,7 @@ const earningSchema = z.object({
 export type Earning = z.infer<typeof earningSchema>;
 
 const monthTotalSchema = z.object({
-  /** "2027-03", by the session's start (UTC). */
+  /** "2027-03", by the start of the session, reading or event (UTC); every kind together. */
   month: z.string(),
   gross_cents: z.number(),
   fee_cents: z.number(),
@@ -96,7 +113,9 @@ export const earningsSchema = z.object({
 
 export const adminPaymentSchema = z.object({
   id: z.string(),
-  booking_id: z.string(),
+  ...incomeKindFields,
+  /** The session or reading paid for (refunded through it); null for an event seat (see `event`). */
+  booking_id: z.string().nullable(),
   status: paymentStatusSchema,
   amount_cents: z.number(),
   fee_cents: z.number(),

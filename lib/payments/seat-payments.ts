@@ -100,10 +100,9 @@ export async function openSeatCheckout(
         customer_email: seat.seeker_email,
         expires_at: Math.floor(until.getTime() / 1000),
         custom_text: { submit: { message: seatTerms() } },
-        success_url: siteLink(
-          base,
-          `/events/${seat.slug}?payment=done&session_id={CHECKOUT_SESSION_ID}`,
-        ),
+        // Back through the return route, which settles the seat at once (as a booking's return
+        // does), then shows the event.
+        success_url: siteLink(base, "/payments/return?session_id={CHECKOUT_SESSION_ID}"),
         cancel_url: `${page}?payment=cancelled`,
       },
       { idempotencyKey: `event-seat-checkout-${seat.id}` },
@@ -164,6 +163,17 @@ async function releaseHold(
       await seatFromWaitlist(db, row, base);
     }
   });
+}
+
+/** The slug of the event whose seat the Checkout `sessionId` was for (null: none of a seat's). */
+export async function eventOfSeatSession(sessionId: string): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom("event_seat")
+    .innerJoin("group_event", "group_event.id", "event_seat.event_id")
+    .select("group_event.slug")
+    .where("event_seat.checkout_session_id", "=", sessionId)
+    .executeTakeFirst();
+  return row?.slug ?? null;
 }
 
 /**

@@ -21,13 +21,15 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { payableAccountOf } from "@/lib/payments/accounts";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { insertPayment, openCheckout, PAY_BY_MARGIN_MS } from "@/lib/payments/request";
-import { PAY_WITHIN_MINUTES as CHECKOUT_MINIMUM_MINUTES } from "@/lib/payments/terms";
 import { isAvailableNow, OPEN_READING_STATUSES } from "./availability";
 import { announceRing } from "./live";
 import { ringUntil } from "./ring";
 import { maxChargeCents, PAY_WITHIN_MINUTES } from "./rules";
 import type { ReadingCreate } from "./schema";
 import { readingCheckoutTerms, readingProduct } from "./words";
+
+/** Stripe's shortest Checkout: 30 minutes from its creation (our 10 are kept by the sweep). */
+const CHECKOUT_SHORTEST_MINUTES = 30;
 
 type Connect = { listing: ListingRow; seekerId: string; input: ReadingCreate; at: Date };
 
@@ -147,7 +149,9 @@ export async function connectReading(
   if (payment) {
     const at = now();
     // Stripe's Checkout lives 30 minutes at least: the sweep ends it at our 10 (lib/readings/sweep.ts).
-    const expiresAt = new Date(at.getTime() + CHECKOUT_MINIMUM_MINUTES * 60_000 + PAY_BY_MARGIN_MS);
+    const expiresAt = new Date(
+      at.getTime() + CHECKOUT_SHORTEST_MINUTES * 60_000 + PAY_BY_MARGIN_MS,
+    );
     const maxMinutes = input.max_minutes;
     const price = row.reading_price_per_minute_cents ?? 0;
     await openCheckout(row, payment, base, {

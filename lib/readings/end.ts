@@ -11,6 +11,7 @@ import { announceBookingChange } from "@/lib/bookings/live";
 import { withListingLock } from "@/lib/bookings/lock";
 import { type BookingJoined, bookingQuery } from "@/lib/bookings/rows";
 import { now } from "@/lib/clock";
+import { appendBookingEvent } from "@/lib/conversations/booking-lines";
 import { getDb } from "@/lib/db/client";
 import { notePaymentOfChange } from "@/lib/payments/booking-effects";
 import { settlePaymentSoon } from "@/lib/payments/pending";
@@ -72,6 +73,17 @@ export async function endReading(
       return ended;
     }
     const charged = row.payment_id ? await noteReadingCharge(db, row.id, amount, at) : null;
+    // The pair's conversation keeps it, as it keeps their sessions.
+    const event = {
+      kind: "reading_completed" as const,
+      start: new Date(start).toISOString(),
+      end: endedAt.toISOString(),
+      hours: 0,
+      by: null,
+      words: null,
+      minutes,
+    };
+    await appendBookingEvent(db, { row: ended, event, by: null }, at);
     await enqueueReadingReceipts(
       db,
       ended,

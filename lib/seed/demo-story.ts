@@ -12,7 +12,7 @@
 import "server-only";
 import { applyBookingAction } from "@/lib/bookings/actions";
 import { withListingLock, withWriteTransaction } from "@/lib/bookings/lock";
-import { writeBookingRequest } from "@/lib/bookings/requests";
+import { writeBookingRequest } from "@/lib/bookings/request-write";
 import type { BookingCreate } from "@/lib/bookings/schema";
 import type { BookingAction, Party } from "@/lib/bookings/status";
 import { now } from "@/lib/clock";

@@ -163,6 +163,62 @@ describe("taking a paid seat", () => {
     expect(Number(mails[0]?.n)).toBe(1);
   });
 
+  it("seats the person on their return from Checkout, before any webhook, and counts the webhook that comes later once", async () => {
+    const slug = await paidEvent();
+    const person = await seeker();
+    await stripe.post("webhooks/hold");
+    let back = "";
+    try {
+      const taken = await take(slug, person.token);
+      back = await payOnCheckout(taken.body.checkout_url as string);
+      expect(back).toBe(
+        `${world.base}/payments/return?session_id=${sessionOf(taken.body.checkout_url as string)}`,
+      );
+      const returned = await fetch(back, {
+        headers: { Cookie: `access_token=${person.token}` },
+        redirect: "manual",
+      });
+      expect(returned.status).toBe(303);
+      expect(returned.headers.get("location")).toBe(`${world.base}/events/${slug}?payment=done`);
+      // Seated by the return alone: no webhook has come, the payments job has not run.
+      expect(await mySeat(slug, person.token)).toMatchObject({
+        status: "seated",
+        payment: { status: "paid", amount_cents: PRICE },
+      });
+    } finally {
+      await stripe.post("webhooks/release", { order: "sent" });
+    }
+    await stripe.events();
+    // The same return again changes nothing either.
+    expect((await fetch(back, { redirect: "manual" })).status).toBe(303);
+    expect((await mySeat(slug, person.token))?.status).toBe("seated");
+    const mails = await world.query<{ n: number }>(
+      "select count(*) as n from outbox where kind = 'event.seated' and payload like $1",
+      [`%${person.email}%`],
+    );
+    expect(Number(mails[0]?.n)).toBe(1);
+  });
+
+  it("shows the host whose seat is held while they pay, until when, then seated", async () => {
+    const slug = await paidEvent();
+    const person = await seeker();
+    const taken = await take(slug, person.token);
+    const attendees = () => api("GET", `${ME}/${slug}/attendees`, { token: host.token });
+    const held = await attendees();
+    expect(held.status).toBe(200);
+    expect(held.body).toMatchObject({
+      seated: [],
+      waitlist: [],
+      paying: [{ email: person.email, hold_until: expect.any(String) }],
+    });
+    const paying = (held.body.paying as Json[])[0];
+    expect(Date.parse(paying?.hold_until as string)).toBeGreaterThan(Date.now() + 30 * 60_000);
+    await payOnCheckout(taken.body.checkout_url as string);
+    await stripe.events();
+    const seated = await attendees();
+    expect(seated.body).toMatchObject({ seated: [{ email: person.email }], paying: [] });
+  });
+
   it("seats the person by the payments job when the webhook is lost", async () => {
     const slug = await paidEvent();
     const person = await seeker();

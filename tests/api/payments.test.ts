@@ -14,7 +14,9 @@ import {
   emailKeysOf,
   onboard,
   type PaymentsWorld,
+  paidEvent,
   paidRequest as paidRequestOf,
+  paidSeat,
   paidSeer,
   payOnCheckout,
   seerWithPayouts,
@@ -582,14 +584,212 @@ describe("after the session", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "kind,date,booking_id,seeker,status,gross,fee,net,refunded,payout,payout_date",
+      "kind,date,booking_id,seeker,status,gross,fee,net,refunded,payout,payout_date,minutes,event",
     );
     expect(lines[1]).toMatch(
       new RegExp(
         `^session,2027-03-02T09:00:00.000Z,${booking.id},Sam Seeker,paid_out,60.00,9.00,51.00,0.00,51.00,2027-03-03T10:0`,
       ),
     );
-    expect(lines[2]).toBe("month_total,2027-03,,,,60.00,9.00,51.00,0.00,51.00,");
+    expect(lines[2]).toBe("month_total,2027-03,,,,60.00,9.00,51.00,0.00,51.00,,,");
+  });
+
+  it("Earnings and the admins' list show a Seer's readings and event seats beside their sessions, each with its kind, refunds and month totals", async () => {
+    await setClock(world, T0);
+    const { seer, booking, intent } = await accepted();
+    const march = await paidEvent(world, seer, {
+      starts_at: "2027-03-20T18:00:00.000Z",
+      ends_at: "2027-03-20T20:00:00.000Z",
+      capacity: 3,
+    });
+    const april = await paidEvent(world, seer, {
+      starts_at: "2027-04-10T18:00:00.000Z",
+      ends_at: "2027-04-10T20:00:00.000Z",
+    });
+    const kept = await paidSeat(world, march);
+    const givenBack = await paidSeat(world, march);
+    const back = await api("DELETE", `/events/${march}/seats/me`, {
+      token: givenBack.person.token,
+    });
+    expect(back.body.refund).toBe("full");
+    const later = await paidSeat(world, april);
+    // A reading of the same Seer: a paid booking of the reading kind, billed 12 minutes. Its
+    // lifecycle's API lands separately (lib/readings), so the booking is made one here.
+    const reader = await newUser({ firstname: "Rita", lastname: "Reader" }, world.base);
+    const asked = await book(reader.token, seer.slug, TUESDAY_14);
+    expect(asked.status).toBe(201);
+    await payOnCheckout((asked.body as Booking).payment?.checkout_url ?? "");
+    await stripe.events();
+    const reading = asked.body as Booking;
+    expect(
+      (await api("POST", `/bookings/${reading.id}/accept`, { token: seer.token })).status,
+    ).toBe(200);
+    await world.exec("update booking set kind = 'reading', status = 'completed' where id = $1", [
+      reading.id,
+    ]);
+    await world.exec(
+      "insert into booking_reading (booking_id, max_minutes, price_per_minute_cents, minutes_billed) values ($1, 20, 500, 12)",
+      [reading.id],
+    );
+    const seatId = async (session: string) =>
+      (
+        await world.query<{ id: string }>(
+          "select id from event_seat where checkout_session_id = $1",
+          [session],
+        )
+      )[0]?.id;
+
+    const earnings = await api("GET", "/users/me/earnings", { token: seer.token });
+    expect(earnings.status).toBe(200);
+    const seat = (event: string, status: string, refunded: number, payout: number) => ({
+      kind: "event_seat",
+      minutes: null,
+      booking_id: null,
+      event: { slug: event, title: expect.any(String) },
+      status,
+      gross_cents: 2500,
+      fee_cents: 375,
+      net_cents: 2125,
+      refunded_cents: refunded,
+      payout_cents: payout,
+      paid_out_at: null,
+    });
+    const data = earnings.body.data as Json[];
+    expect(data.map((line) => line.start)).toEqual([
+      "2027-04-10T18:00:00.000Z",
+      "2027-03-20T18:00:00.000Z",
+      "2027-03-20T18:00:00.000Z",
+      TUESDAY_14,
+      TUESDAY_10,
+    ]);
+    expect(data[0]).toMatchObject({
+      id: await seatId(later.session),
+      ...seat(april, "paid", 0, 2125),
+    });
+    expect(data.slice(1, 3)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: await seatId(kept.session),
+          seeker_name: expect.stringMatching(/^Seeker/),
+          ...seat(march, "paid", 0, 2125),
+        }),
+        expect.objectContaining({
+          id: await seatId(givenBack.session),
+          ...seat(march, "refunded", 2500, 0),
+        }),
+      ]),
+    );
+    expect(data[3]).toMatchObject({
+      kind: "reading",
+      minutes: 12,
+      event: null,
+      booking_id: reading.id,
+      seeker_name: "Rita Reader",
+      gross_cents: 6000,
+      fee_cents: 900,
+      payout_cents: 5100,
+    });
+    expect(data[4]).toMatchObject({
+      kind: "session",
+      minutes: null,
+      event: null,
+      booking_id: booking.id,
+      gross_cents: 6000,
+      payout_cents: 5100,
+    });
+    // The same amounts as Stripe's: each line's gross is its charge, its fee the platform's.
+    const ledger = await stripe.ledger();
+    for (const [line, paidBy] of [
+      [data[0], later.intent],
+      [data[4], intent],
+    ] as const) {
+      expect(ledger.payment_intents.find((pi) => pi.id === paidBy)?.amount).toBe(line?.gross_cents);
+      expect(ledger.application_fees.find((f) => f.payment_intent === paidBy)?.amount).toBe(
+        line?.fee_cents,
+      );
+    }
+    expect(ledger.refunds.find((r) => r.payment_intent === givenBack.intent)?.amount).toBe(2500);
+    expect(earnings.body.months).toEqual([
+      {
+        month: "2027-04",
+        gross_cents: 2500,
+        fee_cents: 375,
+        net_cents: 2125,
+        refunded_cents: 0,
+        payout_cents: 2125,
+      },
+      {
+        month: "2027-03",
+        gross_cents: 17000,
+        fee_cents: 2550,
+        net_cents: 14450,
+        refunded_cents: 2500,
+        payout_cents: 12325,
+      },
+    ]);
+
+    const csv = await fetch(`${world.base}/api/v1/users/me/earnings.csv`, {
+      headers: { Authorization: `Bearer ${seer.token}` },
+    });
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(8);
+    expect(lines[1]).toMatch(
+      /^event_seat,2027-04-10T18:00:00.000Z,,Seeker\w+ Person,paid,25.00,3.75,21.25,0.00,21.25,,,Full Moon Workshop \w+$/,
+    );
+    expect(lines.filter((line) => line.startsWith("event_seat,2027-03-20"))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/,refunded,25.00,3.75,21.25,25.00,0.00,,,/)]),
+    );
+    expect(lines[4]).toBe(
+      `reading,${TUESDAY_14},${reading.id},Rita Reader,paid,60.00,9.00,51.00,0.00,51.00,,12,`,
+    );
+    expect(lines[5]).toMatch(new RegExp(`^session,${TUESDAY_10},${booking.id},Sam Seeker,paid,`));
+    expect(lines.slice(6)).toEqual([
+      "month_total,2027-04,,,,25.00,3.75,21.25,0.00,21.25,,,",
+      "month_total,2027-03,,,,170.00,25.50,144.50,25.00,123.25,,,",
+    ]);
+
+    // The admins see the seats too, with the same kind, status and amounts, filtered alike.
+    const refunded = await api("GET", "/payments/?status=refunded&limit=200", {
+      token: world.adminToken,
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: await seatId(givenBack.session),
+          kind: "event_seat",
+          booking_id: null,
+          event: { slug: march, title: expect.any(String) },
+          amount_cents: 2500,
+          fee_cents: 375,
+          net_cents: 2125,
+          refunded_cents: 2500,
+          payment_intent_id: givenBack.intent,
+        }),
+      ]),
+    );
+    for (const line of refunded.body.data as Json[]) expect(line.status).toBe("refunded");
+    const all = await api("GET", "/payments/?limit=200", { token: world.adminToken });
+    const lines2 = all.body.data as Json[];
+    expect(all.body.count).toBe(lines2.length);
+    expect(lines2.find((line) => line.booking_id === booking.id)).toMatchObject({
+      kind: "session",
+      event: null,
+      minutes: null,
+    });
+    expect(lines2.find((line) => line.booking_id === reading.id)).toMatchObject({
+      kind: "reading",
+      minutes: 12,
+      event: null,
+      amount_cents: 6000,
+    });
+    expect(lines2.find((line) => line.id === data[0]?.id)).toMatchObject({
+      kind: "event_seat",
+      status: "paid",
+      seer_name: expect.any(String),
+    });
+    const page = await api("GET", "/payments/?limit=1&skip=1", { token: world.adminToken });
+    expect(page.body).toMatchObject({ count: lines2.length, data: [{ id: lines2[1]?.id }] });
   });
 
   it("a dispute marks the payment disputed and holds its payout", async () => {

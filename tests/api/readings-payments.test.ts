@@ -176,6 +176,17 @@ describe("a paid reading", () => {
     );
     expect(text("seer")).toContain("Amount: $5.97. Fee: $0.90. You receive $5.07");
     for (const room of rooms) room.close();
+
+    // Paid out by the sessions' own sweep and rule: completed, a day after its end.
+    await clock(started + 150_000 + 24 * 3_600_000 + 2 * 60_000);
+    await runServerJobs(world.base);
+    await expect
+      .poll(async () => (await read(booking.id, seer)).payment?.status, { timeout: 15_000 })
+      .toBe("paid_out");
+    const payouts = (await stripe.ledger()).payouts.filter(
+      (p) => p.metadata.booking_id === booking.id,
+    );
+    expect(payouts).toMatchObject([{ amount: 507, account: seer.account }]);
     await setClock(world, null);
   });
 
@@ -192,6 +203,20 @@ describe("a paid reading", () => {
       "canceled",
     );
 
+    // Missed: released as well, and the Seer switched off until they turn readings on again.
+    const missed = await paidRing(seeker);
+    await clock(Date.parse((missed.created_at as string) ?? "") + 10 * 60_000);
+    await runServerJobs(world.base);
+    expect((await read(missed.id, seeker)).status).toBe("missed");
+    await expect.poll(async () => (await read(missed.id, seeker)).payment?.status).toBe("released");
+    const off = await call("GET", "/users/me/readings", { base: world.base, token: seer.token });
+    expect(off.body).toMatchObject({ on: false, available_now: false });
+    await call("PUT", "/users/me/readings", {
+      base: world.base,
+      token: seer.token,
+      json: { on: true, price_per_minute_cents: PRICE },
+    });
+
     // Unpaid: the Seer is held 10 minutes, then the Checkout is expired and the Seer free.
     const at = Date.now();
     await clock(at);
@@ -200,7 +225,7 @@ describe("a paid reading", () => {
     const unpaidId = unpaid.body.id as string;
     const held = await connect(seeker);
     expect(held.status).toBe(409);
-    await clock(at + 10 * 60_000 + 1_000);
+    await clock(at + 10 * 60_000 + 30_000);
     await runServerJobs(world.base);
     expect(await read(unpaidId, second)).toMatchObject({
       status: "expired",

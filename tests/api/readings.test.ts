@@ -213,6 +213,19 @@ describe("Connect", () => {
     seerStream.close();
     seerStream = await available(seer);
   });
+  it("is cancelled, and its Seer freed, when the seeker closes their account", () =>
+    withClock(async () => {
+      const leaving = await newUser();
+      const created = await connect(leaving, other);
+      expect(created.status).toBe(201);
+      expect((await call("DELETE", "/users/me", { token: leaving.token })).status).toBe(200);
+      const list = await call("GET", "/bookings/?as=seer", { token: other.token });
+      const closed = (list.body.data as Json[]).find((b) => b.id === created.body.id);
+      expect(closed).toMatchObject({ status: "cancelled", reason: "The account was closed" });
+      const next = await connect(second, other);
+      expect(next.status).toBe(201);
+      expect((await act(next.body.id as string, "cancel", second)).status).toBe(200);
+    }));
 });
 
 describe("a reading under way", () => {
@@ -221,24 +234,39 @@ describe("a reading under way", () => {
       const t0 = new Date().toISOString();
       const { id, rooms } = await underWay(t0);
       const started = (await read(id, seer)).reading.started_at as string;
-      expect(Date.parse(started) - Date.parse(t0)).toBeLessThan(2_000);
+      // When the second of them came in (the clock runs on from t0; a loaded machine is slow).
+      expect(Date.parse(started)).toBeGreaterThanOrEqual(Date.parse(t0));
+      expect(Date.parse(started) - Date.parse(t0)).toBeLessThan(30_000);
       // Two and a half minutes later: three minutes billed.
       await setServerClock(later(started, 150_000));
-      const ended = await act(id, "end", seeker);
+      // Both end it in the same moment: one end, the same answer to each.
+      const [ended, same] = await Promise.all([act(id, "end", seeker), act(id, "end", seer)]);
       expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+      expect(same.status).toBe(200);
+      expect(same.body.reading).toEqual(ended.body.reading);
       expect(ended.body).toMatchObject({
         status: "completed",
         total_cents: 3 * PRICE,
         actions: ["review"],
         reading: { minutes_billed: 3 },
       });
-      // The room closes for both; ending twice answers the same.
+      // The room closes for both.
       for (const room of rooms) await room.nextHint((h) => h.type === "closed");
-      const again = await act(id, "end", seer);
-      expect(again.status).toBe(200);
-      expect(again.body.reading).toEqual(ended.body.reading);
       const closed = await call("GET", `/bookings/${id}/room`, { token: seer.token });
       expect(closed.status).toBe(409);
+      // The pair's conversation keeps it, in each reader's zone.
+      const threads = await call("GET", "/conversations/", { token: seeker.token });
+      const bodies = (threads.body.data as Json[]).map(
+        (t) => (t.last_message as Json | null)?.body,
+      );
+      expect(bodies.some((b) => String(b).startsWith("A reading of 3 minutes, "))).toBe(true);
+      // The seeker reviews the reading: a verified review standing on it.
+      const review = await call("POST", `/coaches/${seer.slug}/reviews`, {
+        token: seeker.token,
+        json: { rating: 5, body: "Clear and kind, in three minutes." },
+      });
+      expect(review.status, JSON.stringify(review.body)).toBe(200);
+      expect(review.body).toMatchObject({ booking_id: id, verified: true });
 
       const receipts = await outboxFor(id);
       const byRole = Object.fromEntries(
@@ -277,13 +305,14 @@ describe("a reading under way", () => {
       await setServerClock(new Date(begun + 150_000));
       await runServerJobs();
       expect((await read(drop.id, seer)).status).toBe("accepted");
-      await setServerClock(new Date(begun + 161_000));
+      // The exit is written when the server hears it (the clock ran on a little since begun + 100 s).
+      await setServerClock(new Date(begun + 175_000));
       await runServerJobs();
       const dropped = await read(drop.id, seer);
       expect(dropped).toMatchObject({ status: "completed", reading: { minutes_billed: 3 } });
       const endedAt = Date.parse(dropped.reading.ended_at as string);
       expect(endedAt - begun).toBeGreaterThanOrEqual(160_000);
-      expect(endedAt - begun).toBeLessThan(161_000);
+      expect(endedAt - begun).toBeLessThan(175_000);
       drop.rooms[1].close();
     });
   });
@@ -297,8 +326,8 @@ describe("a reading under way", () => {
       const id = created.body.id as string;
       expect((await act(id, "accept", seer)).status).toBe(200);
       const alone = await enterRoom(id, seeker);
-      await setServerClock(later(t0, 5 * 60_000 + 1_000));
-      await runServerJobs();
+      await setServerClock(later(t0, 5 * 60_000 + 30_000));
+      // Read at once, before any sweep: reading the booking settles its deadlines first.
       expect(await read(id, seeker)).toMatchObject({
         status: "cancelled",
         total_cents: 0,

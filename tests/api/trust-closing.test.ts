@@ -7,7 +7,8 @@
  * given back late too; a Seer whose listing is not published has events nobody sees or takes.
  * Every amount is read in the stand-in's ledger.
  */
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type Json, newUser } from "../support/api-client";
 import {
@@ -77,6 +78,23 @@ async function paidEvent(host: Person, overrides: Json = {}) {
   return { slug, title };
 }
 
+/** A picture of its own (a random colour: stored once, shared with nobody) as `slug`'s cover; its address. */
+async function uploadCover(host: Person, slug: string): Promise<string> {
+  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "cover.jpg");
+  const res = await call("PUT", `${ME}/${slug}/cover`, {
+    base: world.base,
+    token: host.token,
+    body: form,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return `${world.base}${res.body.image_url as string}`;
+}
+
 const member = () => newUser({ firstname: `Member${randomUUID().slice(0, 4)}` }, world.base);
 const sessionOf = (url: string) => /\/pay\/(cs_test_[A-Za-z0-9_]+)/.exec(url)?.[1] ?? "";
 
@@ -118,8 +136,18 @@ describe("a host who closes their account", () => {
     const second = await paidSeat(slug);
     const open = await heldSeat(slug, await member());
     const draft = await draftEvent(host);
+    // Each event with an uploaded cover of its own: both pictures go with the account.
+    const covers = [];
+    for (const event of [slug, draft.slug]) covers.push(await uploadCover(host, event));
+    for (const cover of covers) expect((await fetch(cover)).status).toBe(200);
 
     await closeAccount(host);
+    for (const cover of covers) expect((await fetch(cover)).status).toBe(404);
+    const media = await world.query("select key from media where key like $1 or key like $2", [
+      `${covers[0]?.split("/media/")[1]?.replace(/-1280\.webp$/, "")}-%`,
+      `${covers[1]?.split("/media/")[1]?.replace(/-1280\.webp$/, "")}-%`,
+    ]);
+    expect(media).toEqual([]);
     for (const { intent } of [first, second]) {
       await expect.poll(() => refundedAmounts(intent)).toEqual([PRICE]);
     }

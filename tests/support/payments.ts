@@ -25,6 +25,11 @@ export type PaymentsWorld = {
   adminToken: string;
   /** Rows of the server's database, by SQL written for both (`$1` placeholders). */
   query: <T = Json>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /**
+   * A write straight into the server's database (`$1` placeholders), for a state no API makes yet
+   * (a reading's lifecycle lands after the lines of money that show it).
+   */
+  exec: (sql: string, params?: unknown[]) => Promise<void>;
   /** Another writer holding the server's database (see Jam). */
   jam: (table: string, id: string, column?: string) => Promise<Jam>;
   close: () => Promise<void>;
@@ -83,6 +88,7 @@ export async function startPaymentsWorld(env: Record<string, string> = {}): Prom
     base,
     adminToken: await tokenFor(admin, ADMIN_PASSWORD, base),
     query: (sql, params = []) => queryRows(databaseUrl, sql, params),
+    exec: (sql, params = []) => execute(databaseUrl, sql, params),
     jam: (table, id, column = "id") => jamDatabase(databaseUrl, table, id, column),
     close: async () => {
       await server.stop();
@@ -106,6 +112,25 @@ async function queryRows<T>(url: string, sql: string, params: unknown[]): Promis
   await client.connect();
   try {
     return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function execute(url: string, sql: string, params: unknown[]): Promise<void> {
+  if (url.startsWith("sqlite:")) {
+    const db = new Database(url.slice("sqlite:".length), { fileMustExist: true, timeout: 5000 });
+    try {
+      db.prepare(sql.replace(/\$\d+/g, "?")).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql, params);
   } finally {
     await client.end();
   }

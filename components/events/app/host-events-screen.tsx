@@ -19,7 +19,22 @@ import { EventForm } from "./event-form";
 import { eventWhen } from "./my-events-screen";
 
 const KEY = "/api/v1/users/me/events";
-type Attendee = { name: string; email: string; since: string; position?: number };
+type Attendee = {
+  name: string;
+  email: string;
+  since: string;
+  position?: number;
+  hold_until?: string | null;
+};
+
+/** "Dec 3, 4:05 PM" in the host's own zone: until when a seat is held for someone paying. */
+const heldUntil = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
 
 const STATUS_LOOK: Record<OwnEvent["status"], string> = {
   draft: "bg-muted text-ink",
@@ -189,7 +204,7 @@ function HostedEvent({
 }
 
 function Attendees({ slug }: { slug: string }) {
-  const { data } = useSWR<{ seated: Attendee[]; waitlist: Attendee[] }>(
+  const { data } = useSWR<{ seated: Attendee[]; waitlist: Attendee[]; paying: Attendee[] }>(
     `${KEY}/${slug}/attendees`,
     fetchJson,
   );
@@ -210,6 +225,22 @@ function Attendees({ slug }: { slug: string }) {
             ))}
           </ol>
         </section>
+        {data.paying.length > 0 ? (
+          <section aria-label="Paying">
+            <h3 className="mb-2 font-semibold text-ink">Paying ({data.paying.length})</h3>
+            <ol className="flex flex-col gap-1 text-sm text-ink">
+              {data.paying.map((person) => (
+                <li key={person.email} className="break-all">
+                  {person.name} · <span className="text-ink-muted">{person.email}</span>
+                  <span className="block text-ink-muted">
+                    Paying…
+                    {person.hold_until ? ` seat held until ${heldUntil(person.hold_until)}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
         <section aria-label="Waitlist">
           <h3 className="mb-2 font-semibold text-ink">Waitlist ({data.waitlist.length})</h3>
           <ol className="flex flex-col gap-1 text-sm text-ink">

@@ -177,7 +177,8 @@ export const groupEventRoutes = {
     method: "GET",
     path: "/users/me/events/{slug}/attendees",
     name: "read_own_event_attendees",
-    summary: "Who has a seat (in the order they took it) and who waits (in order)",
+    summary:
+      "Who has a seat (in the order they took it), whose seat is held while they pay (until when), and who waits (in order)",
     tag: "group-events",
     auth: "seer",
     params: eventSlugParams,

@@ -28,7 +28,8 @@ export const paymentRoutes = {
     method: "GET",
     path: "/payments/",
     name: "read_payments",
-    summary: "Every payment, newest first, optionally in one status (superusers)",
+    summary:
+      "Every payment (sessions', readings' and event seats', each with its `kind`), newest first, optionally in one status (superusers)",
     tag: "payments",
     auth: "superuser",
     query: adminPaymentsQuerySchema,
@@ -96,7 +97,8 @@ export const paymentRoutes = {
     method: "GET",
     path: "/users/me/earnings",
     name: "read_earnings",
-    summary: "Your paid sessions (gross, fee, net, refunds, payout) and totals by month (Seers)",
+    summary:
+      "Your paid sessions, readings (with their minutes) and event seats, each with its `kind` (gross, fee, net, refunds, payout), and totals by month of all of them (Seers)",
     tag: "payments",
     auth: "seer",
     response: earningsSchema,
@@ -106,7 +108,8 @@ export const paymentRoutes = {
     method: "GET",
     path: "/users/me/earnings.csv",
     name: "read_earnings_csv",
-    summary: "Your earnings as a CSV file: one line per session, then the totals by month (Seers)",
+    summary:
+      "Your earnings as a CSV file: one line per session, reading or event seat (its kind first), then the totals by month (Seers)",
     tag: "payments",
     auth: "seer",
     response: "csv",

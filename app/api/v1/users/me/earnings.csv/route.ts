@@ -3,7 +3,8 @@ import { errors } from "@/lib/api/errors";
 import { handle } from "@/lib/api/route";
 import { paymentRoutes } from "@/lib/api/routes/payments";
 import { paymentsEnabled } from "@/lib/payments/config";
-import { earningsCsv, earningsOf } from "@/lib/payments/earnings";
+import { earningsOf } from "@/lib/payments/earnings";
+import { earningsCsv } from "@/lib/payments/earnings-csv";
 
 export const GET = handle(paymentRoutes.earningsCsv, async ({ caller: { user } }) => {
   if (!paymentsEnabled()) throw errors.paymentsOff();
