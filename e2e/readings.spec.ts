@@ -2,14 +2,15 @@
  * Readings now in the browser (issue 37), with Chromium's fake camera and microphone, on the
  * payments server (card payments on; its clock is the one no spec moves, and a ring of 60 s or a
  * meter cannot live through another spec's jump of a day). A Seer made available through the API
- * looks at their dashboard, then browses a public page; a seeker presses Connect on the Seer's
- * page, chooses a maximum, pays the hold on Stripe's page (the stand-in's) and is shown the call;
- * the Seer accepts from the dialog that rings on that page; both are taken to the room, join and
- * see the meter; the seeker ends it and both see the receipt; a second call, declined, tells the
- * seeker nothing was charged. Split across the two parties so the walk stays cheap: the seeker at
- * 375 px in the dark theme, the Seer at 1280 px in the light one; axe on each new screen once:
- * in both themes where only one party sees it (the dashboard's card, the Connect dialog, the
- * calling screen, the incoming ring), in each party's own theme where both see it (room, receipt).
+ * looks at their dashboard, then browses a public page; a visitor's Connect leads to log in and
+ * back; a seeker presses Connect on the Seer's page, chooses a maximum, pays the hold on Stripe's
+ * page (the stand-in's) and is shown the call; the Seer accepts from the dialog that rings on that
+ * page; both are taken to the room, join and see the meter; the seeker ends it and both see the
+ * receipt; a second call, declined, tells the seeker nothing was charged. Split across the two
+ * parties so the walk stays cheap: the seeker at 375 px in the dark theme, the Seer at 1280 px in
+ * the light one; axe on each new screen once: in both themes where only one party sees it (the
+ * dashboard's card, the Connect dialog, the calling screen, the incoming ring), in each party's
+ * own theme where both see it (room, receipt).
  */
 import type { Browser, Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "../lib/theme";
@@ -101,6 +102,18 @@ test.describe("readings now", () => {
     await seerPage.getByRole("button", { name: seer.name }).click();
     await expect(seerPage.getByRole("switch", { name: "Available now" })).toBeChecked();
     await seerPage.keyboard.press("Escape");
+
+    // A visitor's Connect asks them to log in and brings them back to the Seer.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/profile/${seer.slug}`);
+    await visitor
+      .getByRole("button", { name: `Connect with ${seer.name} now` })
+      .click({ timeout: 20_000 });
+    await expect(visitor.getByRole("link", { name: "Log in to connect" })).toHaveAttribute(
+      "href",
+      `/login?next=${encodeURIComponent(`/profile/${seer.slug}`)}`,
+    );
+    await visitor.context().close();
 
     // The seeker presses Connect on the Seer's page and chooses at most 5 minutes.
     const seekerPage = await personIn(browser, account, 375, "dark");
