@@ -87,6 +87,11 @@ const originList = z.preprocess(
 
 const envSchema = z.object({
   ENVIRONMENT: z.enum(["local", "staging", "production"]).optional(),
+  // Test servers only (refused unless ENVIRONMENT=local): see lib/auth/password.ts.
+  PASSWORD_HASHING: z.preprocess(
+    emptyToUndefined,
+    z.enum(["standard", "fast"]).default("standard"),
+  ),
   PORT: positiveInt(3000).pipe(z.number().max(65535)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
   DATABASE_URL: z.preprocess(
@@ -258,6 +263,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         "Invalid configuration:\n  SECRET_KEY: a known-weak or short value (under 32 characters) is refused when ENVIRONMENT=production",
       );
     }
+  }
+  if (values.PASSWORD_HASHING === "fast" && values.ENVIRONMENT !== "local") {
+    throw new ConfigError(
+      "Invalid configuration:\n  PASSWORD_HASHING: fast is for test servers, refused unless ENVIRONMENT=local",
+    );
   }
   if (values.TURN_URLS.length > 0 && !values.TURN_SECRET) {
     throw new ConfigError(
