@@ -1,12 +1,15 @@
 /**
- * A coach on Discover: picture, category, save toggle (its state filled in by the browser),
- * availability, consultations, avatar, name, star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
+ * A coach on Discover: picture, category, save toggle, consultations, avatar, name, star rating,
+ * price per hour and Connect. The card opens the coach's page in a new tab, as the spec asks.
+ * What is personal or changes by the second is filled in by the browser, since the HTML is shared:
+ * the heart, and "Available for Readings Now" with Connect opening a reading (card-readings.tsx).
  * A coach nobody has rated yet is "New" (no stars, no "(0)", no "0 consultations").
  */
-import { ArrowUpRight, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/catalog/types";
 import type { CardRating } from "@/lib/reviews/ratings";
+import { CardConnect, ReadingBadge } from "./card-readings";
 import { CoachRating } from "./coach-rating";
 import { SaveToggle } from "./save-toggle";
 
@@ -45,24 +48,15 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
           // Above the card-wide link, so a tap on the heart saves instead of opening the page.
           className="absolute top-2 right-2 z-10"
         />
+        <ReadingBadge slug={coach.slug} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs font-medium">
-          {coach.availableNow ? (
-            <span className="inline-flex items-center gap-1.5 text-success dark:text-emerald-300">
-              <span aria-hidden className="size-2 rounded-full bg-current" />
-              Available for Readings Now
-            </span>
-          ) : (
-            <span className="text-ink-muted">Readings by appointment</span>
-          )}
-          {coach.consultations > 0 ? (
-            <span className="inline-flex items-center gap-1 text-ink-muted">
-              <Users aria-hidden size={14} />
-              {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
-            </span>
-          ) : null}
-        </div>
+        {coach.consultations > 0 ? (
+          <p className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">
+            <Users aria-hidden size={14} />
+            {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+          </p>
+        ) : null}
         <div className="flex items-center gap-3">
           <Picture
             src={coach.avatar}
@@ -95,15 +89,7 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
             <span className="font-serif text-2xl font-semibold">${coach.price}</span>
             <span className="text-sm text-ink-muted">/hr</span>
           </p>
-          <a
-            href={href}
-            {...NEW_TAB}
-            aria-label={`Connect with ${coach.name} (opens in a new tab)`}
-            className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
-          >
-            Connect
-            <ArrowUpRight aria-hidden size={16} />
-          </a>
+          <CardConnect slug={coach.slug} name={coach.name} />
         </div>
       </div>
     </article>

@@ -1,0 +1,13 @@
+/** Who is available for a reading now (anyone): the cards' badge polls it, so it may be cached briefly. */
+import { handle } from "@/lib/api/route";
+import { coachRoutes } from "@/lib/api/routes/coaches";
+import { AVAILABLE_NOW_MAX_AGE_SECONDS } from "@/lib/catalog/available-now-freshness";
+import { listAvailableNow } from "@/lib/readings/public";
+
+export const GET = handle(coachRoutes.availableNow, async () =>
+  Response.json(
+    { coaches: await listAvailableNow() },
+    // A proxy in front (nginx) may answer every visitor's poll from one copy for this long.
+    { headers: { "Cache-Control": `public, max-age=${AVAILABLE_NOW_MAX_AGE_SECONDS}` } },
+  ),
+);
