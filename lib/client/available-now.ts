@@ -29,26 +29,18 @@ async function ask(): Promise<void> {
   }
 }
 
-const visible = () => document.visibilityState === "visible";
-
-function onVisibility() {
-  if (visible()) void ask();
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     void ask();
+    // A hidden tab skips its turns; back in view, the next turn (within 8 s) asks again.
     timer = setInterval(() => {
-      if (visible()) void ask();
+      if (document.visibilityState === "visible") void ask();
     }, AVAILABLE_NOW_POLL_SECONDS * 1000);
-    document.addEventListener("visibilitychange", onVisibility);
   }
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    clearInterval(timer);
-    document.removeEventListener("visibilitychange", onVisibility);
+    if (listeners.size === 0) clearInterval(timer);
   };
 }
 
