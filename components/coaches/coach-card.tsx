@@ -6,7 +6,7 @@
  * the badge over the picture, absolutely placed so its arrival moves nothing.
  * A coach nobody has rated yet is "New" (no stars, no "(0)", no "0 consultations").
  */
-import { ArrowUpRight, Users } from "lucide-react";
+import { ArrowUpRight, PhoneCall, Users } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/catalog/types";
 import type { CardRating } from "@/lib/reviews/ratings";
@@ -122,6 +122,8 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
           >
             <span className="sr-only">Connect with {coach.name} now</span>
             <span aria-hidden>Connect</span>
+            {/* The link's icon's size: the button takes its place without moving anything. */}
+            <PhoneCall aria-hidden size={16} />
           </ConnectNow>
         </div>
       </div>

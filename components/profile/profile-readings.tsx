@@ -11,6 +11,9 @@ import {
   LazyWhenAvailableNow as WhenAvailableNow,
 } from "./lazy-readings";
 
+/** One width for Connect and See free times, so one takes the other's place without a shift. */
+const WIDTH = "shrink-0 sm:w-40";
+
 export function ProfileReadings({ slug, name }: { slug: string; name: string }) {
   return (
     <section
@@ -39,9 +42,9 @@ export function ProfileReadings({ slug, name }: { slug: string; name: string }) 
       <ConnectNow
         slug={slug}
         name={name}
-        className={buttonClasses("primary", "shrink-0")}
+        className={buttonClasses("primary", WIDTH)}
         otherwise={
-          <a href="#book" className={buttonClasses("secondary", "shrink-0")}>
+          <a href="#book" className={buttonClasses("secondary", WIDTH)}>
             See free times
           </a>
         }
