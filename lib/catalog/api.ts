@@ -7,7 +7,7 @@ import type { ListingRow, UserRow } from "@/lib/db/schema";
 import { readFlag, readTimestamp } from "@/lib/db/values";
 import { findListingBySlug, listingPhotos } from "@/lib/listings/queries";
 import { toListingPublic } from "@/lib/listings/row";
-import { coachReadings } from "@/lib/readings/public";
+import { coachReadings } from "@/lib/readings/catalog";
 import { listCardRatings } from "@/lib/reviews/ratings";
 import { countFacets } from "./facets";
 import type { CatalogFilters } from "./filters";

@@ -2,7 +2,7 @@
 import { handle } from "@/lib/api/route";
 import { coachRoutes } from "@/lib/api/routes/coaches";
 import { AVAILABLE_NOW_MAX_AGE_SECONDS } from "@/lib/catalog/available-now-freshness";
-import { listAvailableNow } from "@/lib/readings/public";
+import { listAvailableNow } from "@/lib/readings/catalog";
 
 export const GET = handle(coachRoutes.availableNow, async () =>
   Response.json(
