@@ -7,7 +7,12 @@ import { listAvailableNow } from "@/lib/readings/catalog";
 export const GET = handle(coachRoutes.availableNow, async () =>
   Response.json(
     { coaches: await listAvailableNow() },
-    // A proxy in front (nginx) may answer every visitor's poll from one copy for this long.
-    { headers: { "Cache-Control": `public, max-age=${AVAILABLE_NOW_MAX_AGE_SECONDS}` } },
+    // A proxy in front (nginx) may answer every visitor's poll from one copy for this long; a
+    // browser asks again each time (its own copy could hide a change from its next poll).
+    {
+      headers: {
+        "Cache-Control": `public, s-maxage=${AVAILABLE_NOW_MAX_AGE_SECONDS}, max-age=0`,
+      },
+    },
   ),
 );
