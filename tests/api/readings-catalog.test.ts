@@ -105,7 +105,9 @@ describe("readings in the catalogue", () => {
   it("show Discover's Available now view fresh, rendered for the request", async () => {
     const res = await fetch(`${baseUrl()}/discover?q=${word}&available_now=true`);
     expect(res.status).toBe(200);
+    // Not from the shared page cache, and no proxy in front may keep it either.
     expect(res.headers.get("x-seers-cache")).toBeNull();
+    expect(res.headers.get("cache-control")).toContain("no-store");
     const html = await res.text();
     expect(html).toContain(`/profile/${available.slug}`);
     expect(html).not.toContain(`/profile/${away.slug}`);
