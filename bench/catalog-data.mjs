@@ -73,7 +73,7 @@ export function makeListings(count) {
 }
 
 const COLUMNS =
-  "id, owner_id, slug, status, display_name, headline, bio, category, specialties, reading_types, languages, years_experience, mode, location, hourly_rate_cents, session_description, featured, available_now, published_at, submitted_at, created_at, updated_at";
+  "id, owner_id, slug, status, display_name, headline, bio, category, specialties, reading_types, languages, years_experience, mode, location, hourly_rate_cents, session_description, featured, published_at, submitted_at, created_at, updated_at";
 
 function rowValues(l, flag) {
   return [
@@ -93,7 +93,6 @@ function rowValues(l, flag) {
     l.location,
     l.rate * 100,
     "An hour together.",
-    flag(false),
     flag(false),
     l.status === "draft" ? null : l.at,
     l.at,

@@ -23,7 +23,7 @@ const ALL_COLOR_TYPES = ["Green", "Yellow", "Primary"] as const;
 
 /**
  * Thirteen coaches: the first ten are "Featured Coaches" on /discover, the last three the
- * "Available Coaches". The first one is the sample coach shown at plain /profile.
+ * "Available Coaches" (none is ever available for a reading now: no Seer stands behind them). The first one is the sample coach shown at plain /profile.
  */
 export const COACHES: readonly Coach[] = [
   {
@@ -42,7 +42,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 320,
     countLabel: "consultations",
     featured: true,
-    availableNow: true,
     image: "/images/coaches/amara-okafor.svg",
     imageAlt:
       "Illustrated portrait of Amara Okafor, smiling, with Bantu knots and a teal top, on a teal background",
@@ -82,7 +81,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 410,
     countLabel: "consultations",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/priya-raman.svg",
     imageAlt:
       "Illustrated portrait of Priya Raman with long dark hair and a golden top, on a dusk-purple background",
@@ -121,7 +119,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 780,
     countLabel: "visits",
     featured: true,
-    availableNow: true,
     image: "/images/coaches/mei-lin-zhou.svg",
     imageAlt:
       "Illustrated portrait of Mei Lin Zhou with her hair in a high bun, on a deep blue twilight background",
@@ -160,7 +157,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 1250,
     countLabel: "consultations",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/rafael-mendoza.svg",
     imageAlt:
       "Illustrated portrait of Rafael Mendoza with short dark hair and a full beard, on a warm sunset background",
@@ -199,7 +195,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 260,
     countLabel: "consultations",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/soren-halvorsen.svg",
     imageAlt:
       "Illustrated portrait of Søren Halvorsen with shoulder-length hair and a beard, on a pale mint background",
@@ -238,7 +233,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 150,
     countLabel: "visits",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/yasmin-haddad.svg",
     imageAlt:
       "Illustrated portrait of Yasmin Haddad, smiling, wearing a hijab, on a warm sand background",
@@ -277,7 +271,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 540,
     countLabel: "visits",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/kwame-mensah.svg",
     imageAlt:
       "Illustrated portrait of Kwame Mensah with a short fade and a golden top, on a teal background",
@@ -316,7 +309,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 95,
     countLabel: "consultations",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/ana-lucia-ferreira.svg",
     imageAlt:
       "Illustrated portrait of Ana Lúcia Ferreira with long curly hair, smiling, on a warm sand background",
@@ -355,7 +347,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 2100,
     countLabel: "consultations",
     featured: true,
-    availableNow: false,
     image: "/images/coaches/hiro-tanaka.svg",
     imageAlt:
       "Illustrated portrait of Hiro Tanaka with short hair and round glasses, on a deep blue twilight background",
@@ -394,7 +385,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 430,
     countLabel: "consultations",
     featured: true,
-    availableNow: true,
     image: "/images/coaches/leilani-kahale.svg",
     imageAlt:
       "Illustrated portrait of Leilani Kahale with long hair and bangs, smiling, on a warm sunset background",
@@ -433,7 +423,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 70,
     countLabel: "consultations",
     featured: false,
-    availableNow: true,
     image: "/images/coaches/olena-kovalenko.svg",
     imageAlt:
       "Illustrated portrait of Olena Kovalenko with straight shoulder-length hair, on a dusk-purple background",
@@ -471,7 +460,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 190,
     countLabel: "consultations",
     featured: false,
-    availableNow: true,
     image: "/images/coaches/nadia-rahimi.svg",
     imageAlt:
       "Illustrated portrait of Nadia Rahimi with shoulder-length dark hair and a teal top, on a twilight background",
@@ -510,7 +498,6 @@ export const COACHES: readonly Coach[] = [
     consultations: 860,
     countLabel: "visits",
     featured: false,
-    availableNow: true,
     image: "/images/coaches/elijah-brooks.svg",
     imageAlt:
       "Illustrated portrait of Elijah Brooks with curly locs, smiling, on a pale mint background",

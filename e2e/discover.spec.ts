@@ -11,7 +11,9 @@ import { expect, signInQuickly, test } from "./support/fixtures";
 
 /**
  * The catalogue before other specs publish Seers: the sample coaches and the demo's published
- * Seer, Luna Rivers ($60 an hour, by appointment; lib/seed/demo-story.ts).
+ * Seer, Luna Rivers ($60 an hour, readings at $1.99/min while her Seer has the site open;
+ * lib/seed/demo-story.ts). Who is available for a reading now is new-seer.spec.ts's, which may
+ * publish Seers.
  */
 const CATALOGUE = COACHES.length + 1;
 
@@ -75,7 +77,7 @@ test.describe("Discover", () => {
   // Each test walks through several server-rendered views; leave room for a busy machine.
   test.beforeEach(() => test.slow());
 
-  test("breadcrumb, title, 10 featured and 3 available coach cards with all their parts", async ({
+  test("breadcrumb, title, 10 featured and the 3 available sample coach cards with all their parts", async ({
     page,
     context,
   }) => {
@@ -93,12 +95,14 @@ test.describe("Discover", () => {
     await expect(discover.main.getByText(/curated list of spiritual coaches/)).toBeVisible();
     await expect(discover.status).toHaveText(`${CATALOGUE} coaches to explore`);
     await expect(discover.featured.getByRole("article")).toHaveCount(10);
-    await expect(discover.available.getByRole("article")).toHaveCount(3);
+    // The three sample coaches of the spec's Available Coaches, then the demo's Seer: who is
+    // available for a reading now is told on each card by the browser, not by the strip.
+    await expect(discover.available.getByRole("article")).toHaveCount(CATALOGUE - 10);
 
     // The sample coaches' cards, each with every part (a Seer of one's own is checked below).
     const samples = [
       ...(await discover.featured.getByRole("article").all()),
-      ...(await discover.available.getByRole("article").all()),
+      ...(await discover.available.getByRole("article").all()).slice(0, 3),
     ];
     for (const card of samples) {
       const name = (await card.getByRole("heading", { level: 3 }).textContent())?.replace(
@@ -114,26 +118,25 @@ test.describe("Discover", () => {
       await expect(card.getByText(/^[\d,]+ (consultations|visits)$/)).toBeVisible();
       await expect(card.getByText(/^Rated \d\.\d out of 5 from \d+ ratings$/)).toBeAttached();
       await expect(card.getByText(/^\$\d+\/hr$/)).toBeVisible();
-      const connect = card.getByRole("link", { name: `Connect with ${name} (opens in a new tab)` });
-      await expect(connect).toHaveAttribute("href", /^\/profile\/[a-z-]+$/);
+      // No sample coach is ever available for a reading now: Connect leads to their free times.
+      const connect = card.getByRole("link", {
+        name: `Connect with ${name}: choose a time (opens in a new tab)`,
+      });
+      await expect(connect).toHaveAttribute("href", /^\/profile\/[a-z-]+#book$/);
       await expect(connect).toHaveAttribute("target", "_blank");
       await expect(connect).toHaveAttribute("rel", /noopener/);
-    }
-    for (const card of await discover.available.getByRole("article").all()) {
-      await expect(card.getByText("Available for Readings Now")).toBeVisible();
+      await expect(card).not.toContainText("Available for Readings Now");
     }
 
     const amara = discover.card("Amara Okafor");
     await expect(amara).toContainText("Tarot Reading");
-    await expect(amara).toContainText("Available for Readings Now");
     await expect(amara).toContainText("320 consultations");
     await expect(amara).toContainText("$24/hr");
     await expect(amara.getByText(/^Rated 4\.\d out of 5 from 100 ratings$/)).toBeAttached();
 
-    // The demo's Seer, by appointment (24 hours' notice), after the strips, rated by her one review.
+    // The demo's Seer, after the samples, rated by her one review.
     const luna = discover.card("Luna Rivers");
     await expect(luna).toContainText("Energy Healing");
-    await expect(luna).toContainText("Readings by appointment");
     await expect(luna).toContainText("$60/hr");
     await expect(
       luna.getByText("Rated 5.0 out of 5 from 1 rating", { exact: true }),
@@ -198,6 +201,32 @@ test.describe("Discover", () => {
       await expect(page).toHaveURL(new RegExp(`${other.param}=${other.value}`));
     });
   }
+
+  test("the Readings filter: Available now in the address, as a chip, and Any time clears it", async ({
+    page,
+  }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto("?mode=remote");
+    const readings = discover.group(discover.panel, "Readings");
+    const now = readings.getByRole("radio", { name: "Available now" });
+    await expect(readings.getByRole("radio", { name: "Any time" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await now.click();
+    await expect(page).toHaveURL(/\/discover\?mode=remote&available_now=true$/);
+    await expect(now).toHaveAttribute("aria-checked", "true");
+    const chip = discover.main.getByRole("link", { name: "Remove filter: Available now" });
+    await expect(chip).toBeVisible();
+    // Only Seers available now: never a sample coach.
+    for (const slug of COACHES.map((coach) => coach.slug)) {
+      await expect(discover.main.locator(`a[href^="/profile/${slug}"]`)).toHaveCount(0);
+    }
+    await chip.click();
+    await expect(page).toHaveURL(/\/discover\?mode=remote$/);
+    await discover.goto("?available_now=false");
+    await expect(page).toHaveURL(/\/discover$/);
+  });
 
   test("the Any option clears a group, and its count is the list's", async ({ page }) => {
     const discover = new DiscoverPage(page);
@@ -592,7 +621,7 @@ test.describe("Discover", () => {
     await discover.goto();
     await expect(page.locator("html")).toHaveClass(/dark/);
     const found = await scan(page, "/discover");
-    await discover.goto("?mode=remote&min_price=20&max_price=80");
+    await discover.goto("?mode=remote&min_price=20&max_price=80&available_now=true");
     found.push(...(await scan(page, "/discover filtered")));
     await discover.goto("?q=nothing-like-this");
     found.push(...(await scan(page, "/discover empty")));

@@ -25,6 +25,11 @@ export const SESSION_COOKIE = "access_token";
 export const CACHE_STATUS_HEADER = "x-seers-cache";
 
 const PUBLIC_PAGE = cacheablePagePattern();
+/**
+ * Views that change by the second, rendered for each request instead (Discover's "available for a
+ * reading now": the cards' badge elsewhere is filled in by the browser).
+ */
+const LIVE_PARAMS = ["available_now"];
 /** Next's client-side navigations and server actions: per-visitor router state, never shared. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
 /** Headers that belong to one connection or one encoding of the body, not to the page. */
@@ -56,7 +61,9 @@ export function isCacheable(req) {
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!PUBLIC_PAGE.test(pathname)) return false;
-  return queryAt === -1 || !new URLSearchParams(url.slice(queryAt + 1)).has("_rsc");
+  if (queryAt === -1) return true;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  return !params.has("_rsc") && !LIVE_PARAMS.some((name) => params.has(name));
 }
 
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);

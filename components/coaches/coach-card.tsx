@@ -1,13 +1,17 @@
 /**
- * A coach on Discover: picture, category, save toggle (its state filled in by the browser),
- * availability, consultations, avatar, name, star rating and price per hour. The card opens the coach's page in a new tab, as the spec asks.
+ * A coach on Discover: picture, category, save toggle, consultations, avatar, name, star rating,
+ * price per hour and Connect. The card opens the coach's page in a new tab, as the spec asks.
+ * What is personal or changes by the second is filled in by the browser, since the HTML is shared:
+ * the heart, and "Available for Readings Now" with Connect opening a reading (reading-now.tsx):
+ * the badge over the picture, absolutely placed so its arrival moves nothing.
  * A coach nobody has rated yet is "New" (no stars, no "(0)", no "0 consultations").
  */
-import { ArrowUpRight, Users } from "lucide-react";
+import { ArrowUpRight, PhoneCall, Users } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
 import type { Coach } from "@/lib/catalog/types";
 import type { CardRating } from "@/lib/reviews/ratings";
 import { CoachRating } from "./coach-rating";
+import { ConnectNow, PerMinutePrice, WhenAvailableNow } from "./reading-now";
 import { SaveToggle } from "./save-toggle";
 
 type Props = {
@@ -19,6 +23,9 @@ type Props = {
 };
 
 const NEW_TAB = { target: "_blank", rel: "noopener" } as const;
+
+const CONNECT =
+  "relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800";
 
 export function CoachCard({ coach, categoryName, rating, priority }: Props) {
   const href = `/profile/${coach.slug}`;
@@ -45,24 +52,25 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
           // Above the card-wide link, so a tap on the heart saves instead of opening the page.
           className="absolute top-2 right-2 z-10"
         />
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs font-medium">
-          {coach.availableNow ? (
+        <WhenAvailableNow slug={coach.slug}>
+          <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-wrap items-center gap-x-2 rounded-xl bg-surface/95 px-3 py-1 text-xs font-semibold shadow-sm">
             <span className="inline-flex items-center gap-1.5 text-success dark:text-emerald-300">
               <span aria-hidden className="size-2 rounded-full bg-current" />
               Available for Readings Now
             </span>
-          ) : (
-            <span className="text-ink-muted">Readings by appointment</span>
-          )}
-          {coach.consultations > 0 ? (
-            <span className="inline-flex items-center gap-1 text-ink-muted">
-              <Users aria-hidden size={14} />
-              {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+            <span className="text-ink">
+              <PerMinutePrice slug={coach.slug} />
             </span>
-          ) : null}
-        </div>
+          </p>
+        </WhenAvailableNow>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {coach.consultations > 0 ? (
+          <p className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">
+            <Users aria-hidden size={14} />
+            {coach.consultations.toLocaleString("en-US")} {coach.countLabel}
+          </p>
+        ) : null}
         <div className="flex items-center gap-3">
           <Picture
             src={coach.avatar}
@@ -95,15 +103,28 @@ export function CoachCard({ coach, categoryName, rating, priority }: Props) {
             <span className="font-serif text-2xl font-semibold">${coach.price}</span>
             <span className="text-sm text-ink-muted">/hr</span>
           </p>
-          <a
-            href={href}
-            {...NEW_TAB}
-            aria-label={`Connect with ${coach.name} (opens in a new tab)`}
-            className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+          <ConnectNow
+            slug={coach.slug}
+            name={coach.name}
+            className={CONNECT}
+            otherwise={
+              // Not available now: their free times, on their page.
+              <a
+                href={`${href}#book`}
+                {...NEW_TAB}
+                aria-label={`Connect with ${coach.name}: choose a time (opens in a new tab)`}
+                className={CONNECT}
+              >
+                Connect
+                <ArrowUpRight aria-hidden size={16} />
+              </a>
+            }
           >
-            Connect
-            <ArrowUpRight aria-hidden size={16} />
-          </a>
+            <span className="sr-only">Connect with {coach.name} now</span>
+            <span aria-hidden>Connect</span>
+            {/* The link's icon's size: the button takes its place without moving anything. */}
+            <PhoneCall aria-hidden size={16} />
+          </ConnectNow>
         </div>
       </div>
     </article>

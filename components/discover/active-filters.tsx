@@ -2,6 +2,7 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import {
+  AVAILABLE_NOW_LABEL,
   type CatalogFilters,
   hasPriceFilter,
   PRICE_MAX,
@@ -33,6 +34,7 @@ export function activeChips(filters: CatalogFilters, categoryName?: string): Chi
   if (filters.location) add(filters.location, { location: undefined });
   if (filters.specialty) add(filters.specialty, { specialty: undefined });
   if (filters.reading_type) add(filters.reading_type, { reading_type: undefined });
+  if (filters.available_now) add(AVAILABLE_NOW_LABEL, { available_now: undefined });
   return chips;
 }
 

@@ -1,4 +1,4 @@
-/** A titled grid of coach cards ("Featured Coaches", "Available Coaches", "By Appointment"). */
+/** A titled grid of coach cards ("Featured Coaches", "Available Coaches"). */
 import { CoachCard } from "@/components/coaches/coach-card";
 import type { CoachCardData } from "@/lib/catalog/cards";
 

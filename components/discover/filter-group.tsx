@@ -9,8 +9,8 @@ export type FilterOption = {
   label: string;
   href: string;
   checked: boolean;
-  /** Coaches this option would show with the other filters kept. */
-  count: number;
+  /** Coaches this option would show with the other filters kept (none: a count that changes by the second). */
+  count?: number;
 };
 
 type Props = { id: string; title: string; options: FilterOption[] };
@@ -45,15 +45,17 @@ export function FilterGroup({ id, title, options }: Props) {
               {option.checked ? <span className="size-2 rounded-full bg-accent" /> : null}
             </span>
             <span className="flex-1">{option.label}</span>
-            <span
-              className={cn(
-                "min-w-8 rounded-full px-2 py-0.5 text-center text-xs font-medium tabular-nums",
-                option.checked ? "bg-brand-600/15 text-accent" : "bg-muted text-ink-muted",
-              )}
-            >
-              {option.count}
-              <span className="sr-only"> {option.count === 1 ? "coach" : "coaches"}</span>
-            </span>
+            {option.count === undefined ? null : (
+              <span
+                className={cn(
+                  "min-w-8 rounded-full px-2 py-0.5 text-center text-xs font-medium tabular-nums",
+                  option.checked ? "bg-brand-600/15 text-accent" : "bg-muted text-ink-muted",
+                )}
+              >
+                {option.count}
+                <span className="sr-only"> {option.count === 1 ? "coach" : "coaches"}</span>
+              </span>
+            )}
           </Link>
         ))}
       </div>

@@ -1,6 +1,10 @@
-/** The filters: Time Frame, Price Range, Online Availability, Location, Specialty, Reading Types. */
+/**
+ * The filters: Readings (available now), Time Frame, Price Range, Online Availability, Location,
+ * Specialty, Reading Types.
+ */
 
 import {
+  AVAILABLE_NOW_LABEL,
   type CatalogFilters,
   PRICE_MAX,
   PRICE_MIN,
@@ -66,6 +70,23 @@ export function FilterPanel({ filters, counts, total, idPrefix, inDialog = false
 
   return (
     <div className="flex flex-col gap-7">
+      {/* No counts here: who is available changes by the second, this HTML is shared. */}
+      <FilterGroup
+        id={`${idPrefix}-readings`}
+        title="Readings"
+        options={[
+          {
+            label: "Any time",
+            href: withFilters(filters, { available_now: undefined }),
+            checked: !filters.available_now,
+          },
+          {
+            label: AVAILABLE_NOW_LABEL,
+            href: withFilters(filters, { available_now: true }),
+            checked: filters.available_now === true,
+          },
+        ]}
+      />
       <FilterGroup
         id={`${idPrefix}-time`}
         title="Time Frame"

@@ -2,7 +2,8 @@
  * A coach's page (plain /profile shows the sample coach): gallery, the service with its color type
  * and hours, the coach's facts, Description and Ratings & Reviews tabs, and related services.
  * Rendered as a visitor sees it (the HTML is shared); the heart, the viewer's review and the
- * Reply and review forms are filled in by the browser (lib/client/coach-viewer.ts).
+ * Reply and review forms are filled in by the browser (lib/client/coach-viewer.ts), and so are
+ * the readings now (profile-readings.tsx).
  */
 import { Briefcase, Languages, MapPin, MessageSquare, Monitor } from "lucide-react";
 import Link from "next/link";
@@ -19,6 +20,7 @@ import { siteUrl } from "@/lib/site-url";
 import { ColorTypes } from "./color-types";
 import { Gallery } from "./gallery";
 import { Chips, Fact } from "./profile-facts";
+import { ProfileReadings } from "./profile-readings";
 import { ProfileSaveToggle } from "./profile-save-toggle";
 import { profileJsonLd } from "./profile-schema";
 import { ProfileTabs } from "./profile-tabs";
@@ -114,6 +116,8 @@ export function CoachProfile({ profile, path }: Props) {
                 Message {firstName}
               </Link>
             ) : null}
+            {/* A Seer of one's own (the sample coaches take no readings). */}
+            {booking.bookable ? <ProfileReadings slug={coach.slug} name={coach.name} /> : null}
 
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
               {summary.ratingCount > 0 ? (

@@ -7,6 +7,7 @@ import type { ListingRow, UserRow } from "@/lib/db/schema";
 import { readFlag, readTimestamp } from "@/lib/db/values";
 import { findListingBySlug, listingPhotos } from "@/lib/listings/queries";
 import { toListingPublic } from "@/lib/listings/row";
+import { coachReadings } from "@/lib/readings/catalog";
 import { listCardRatings } from "@/lib/reviews/ratings";
 import { countFacets } from "./facets";
 import type { CatalogFilters } from "./filters";
@@ -22,13 +23,15 @@ async function toCatalogJson(rows: ListingRow[]): Promise<CatalogListing[]> {
     rows.map((row) => row.id),
   );
   const photosOf = (row: ListingRow) => photos.filter((photo) => photo.listing_id === row.id);
-  const ratings = await listCardRatings({
-    coaches: rows.map((row) => rowToCoach(row, photosOf(row), at)),
-  });
+  const [ratings, readings] = await Promise.all([
+    listCardRatings({ coaches: rows.map((row) => rowToCoach(row, photosOf(row), at)) }),
+    coachReadings(rows),
+  ]);
   return rows.map((row) => ({
     ...toListingPublic(row, photosOf(row)),
     published_at: row.published_at === null ? null : readTimestamp(row.published_at),
     rating: ratings.get(row.slug) ?? { average: 0, count: 0 },
+    readings: readings.get(row.id) ?? null,
   }));
 }
 

@@ -4,12 +4,12 @@
  */
 import "server-only";
 import { sql } from "kysely";
-import { CATEGORIES } from "@/data/categories";
-import { daysAgo, now } from "@/lib/clock";
+import { daysAgo } from "@/lib/clock";
 import { databaseKind, getDb } from "@/lib/db/client";
+import { catalogContext } from "./context";
 import { type CatalogFilters, TIME_FRAME_NAMES, TIME_FRAMES, type TimeFrame } from "./filters";
 import { MODES, READING_TYPES, SPECIALTIES } from "./types";
-import { type CatalogFilterKey, catalogWhere } from "./where";
+import { type CatalogContext, type CatalogFilterKey, catalogWhere } from "./where";
 
 /** Per option of each group (by its query name), how many listings choosing it would show. */
 export type CatalogFacets = {
@@ -29,13 +29,13 @@ function zeroes(options: readonly string[]): Record<string, number> {
 async function byColumn(
   filters: CatalogFilters,
   skip: CatalogFilterKey,
-  at: Date,
+  context: CatalogContext,
   column: "mode" | "location",
 ) {
   const rows = await getDb()
     .selectFrom("listing")
     .select((eb) => [`listing.${column} as value`, eb.fn.countAll<number | string>().as("n")])
-    .where(catalogWhere(filters, CATEGORIES, at, skip))
+    .where(catalogWhere(filters, context, skip))
     .groupBy(`listing.${column}`)
     .execute();
   return rows.map((row) => ({ value: row.value as string | null, n: Number(row.n) }));
@@ -50,7 +50,7 @@ async function byColumn(
 async function byTag(
   filters: CatalogFilters,
   skip: CatalogFilterKey,
-  at: Date,
+  context: CatalogContext,
   column: "specialties" | "reading_types",
   options: readonly string[],
 ) {
@@ -67,7 +67,7 @@ async function byTag(
         ),
       ),
     ])
-    .where(catalogWhere(filters, CATEGORIES, at, skip))
+    .where(catalogWhere(filters, context, skip))
     .executeTakeFirst();
   const counts = (row ?? {}) as Record<string, number | string | null>;
   return {
@@ -76,7 +76,11 @@ async function byTag(
   };
 }
 
-async function byTimeFrame(filters: CatalogFilters, at: Date): Promise<Record<TimeFrame, number>> {
+async function byTimeFrame(
+  filters: CatalogFilters,
+  context: CatalogContext,
+): Promise<Record<TimeFrame, number>> {
+  const { at } = context;
   const row = await getDb()
     .selectFrom("listing")
     .select(
@@ -91,7 +95,7 @@ async function byTimeFrame(filters: CatalogFilters, at: Date): Promise<Record<Ti
         ).as(frame);
       }),
     )
-    .where(catalogWhere(filters, CATEGORIES, at, "time"))
+    .where(catalogWhere(filters, context, "time"))
     .executeTakeFirst();
   const counts = (row ?? {}) as Record<string, number | string | null>;
   return Object.fromEntries(
@@ -112,13 +116,13 @@ export async function countFacets(
   filters: CatalogFilters,
   locations: readonly string[],
 ): Promise<CatalogFacets> {
-  const at = now();
+  const context = await catalogContext(filters);
   const [time, modes, places, specialties, readings] = await Promise.all([
-    byTimeFrame(filters, at),
-    byColumn(filters, "mode", at, "mode"),
-    byColumn(filters, "location", at, "location"),
-    byTag(filters, "specialty", at, "specialties", SPECIALTIES),
-    byTag(filters, "reading_type", at, "reading_types", READING_TYPES),
+    byTimeFrame(filters, context),
+    byColumn(filters, "mode", context, "mode"),
+    byColumn(filters, "location", context, "location"),
+    byTag(filters, "specialty", context, "specialties", SPECIALTIES),
+    byTag(filters, "reading_type", context, "reading_types", READING_TYPES),
   ]);
   return {
     time,

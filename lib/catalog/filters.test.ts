@@ -33,7 +33,7 @@ const parse = (query: string) => discoverFilters(params(query), locations);
 
 describe("one vocabulary for Discover's URL and the API's query", () => {
   const query =
-    "q=tarot&category=tarot-reading&location=new-york-city&time=month&min_price=20&max_price=60&mode=remote&specialty=healing&reading_type=numerology";
+    "q=tarot&category=tarot-reading&location=new-york-city&time=month&min_price=20&max_price=60&mode=remote&specialty=healing&reading_type=numerology&available_now=true";
 
   it("reads every filter from the URL and writes the same URL back", () => {
     expect(filtersToQuery(parse(query))).toBe(query);
@@ -47,9 +47,11 @@ describe("one vocabulary for Discover's URL and the API's query", () => {
   });
 
   it("ignores values it does not know instead of failing", () => {
-    expect(parse("mode=teleport&location=mars&min_price=abc&time=yesterday&category=nope")).toEqual(
-      {},
-    );
+    expect(
+      parse(
+        "mode=teleport&location=mars&min_price=abc&time=yesterday&category=nope&available_now=false",
+      ),
+    ).toEqual({});
     expect(filtersToQuery(parse("time=anytime&q="))).toBe("");
   });
 

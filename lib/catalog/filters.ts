@@ -15,6 +15,9 @@ export const TIME_FRAMES = {
 export type TimeFrame = keyof typeof TIME_FRAMES;
 export const TIME_FRAME_NAMES = Object.keys(TIME_FRAMES) as [TimeFrame, ...TimeFrame[]];
 
+/** The Readings filter's option and its chip (`available_now=true`). */
+export const AVAILABLE_NOW_LABEL = "Available now";
+
 export type CatalogFilters = {
   /** Words that must all appear in the name, headline, city, tags or category name. */
   q?: string;
@@ -29,6 +32,8 @@ export type CatalogFilters = {
   /** Whole US dollars per hour, both ends included; no `max_price` means no upper bound. */
   min_price?: number;
   max_price?: number;
+  /** Only Seers available for a reading now (lib/readings/availability.ts); never false. */
+  available_now?: true;
 };
 
 /** The names, in the order a canonical query lists them (so equal views share one URL). */
@@ -42,6 +47,7 @@ export const FILTER_NAMES = [
   "mode",
   "specialty",
   "reading_type",
+  "available_now",
 ] as const satisfies readonly (keyof CatalogFilters)[];
 
 export const PRICE_MIN = 0;

@@ -5,8 +5,8 @@
  */
 import "server-only";
 import { CATEGORIES } from "@/data/categories";
-import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import { catalogContext } from "./context";
 import { type CatalogFacets, countFacets } from "./facets";
 import type { CatalogFilters } from "./filters";
 import { inCatalogOrder, publishedListings, rowsToCoaches } from "./rows";
@@ -32,10 +32,10 @@ export async function queryCoaches({
   skip: number;
   limit: number;
 }): Promise<CoachPage & { rows: Awaited<ReturnType<typeof findRows>> }> {
-  const at = now();
-  const where = catalogWhere(filters, CATEGORIES, at);
+  const context = await catalogContext(filters);
+  const where = catalogWhere(filters, context);
   const [counted, rows] = await Promise.all([countRows(where), findRows(where, skip, limit)]);
-  return { coaches: await rowsToCoaches(rows, at), rows, count: counted.total };
+  return { coaches: await rowsToCoaches(rows, context.at), rows, count: counted.total };
 }
 
 function findRows(where: ReturnType<typeof catalogWhere>, skip: number, limit: number) {
@@ -63,7 +63,7 @@ async function countRows(where: ReturnType<typeof catalogWhere>) {
 
 type CoachList = {
   featured: Coach[];
-  /** A page of the others (Discover shows those free now as Available Coaches, then the rest). */
+  /** A page of the others (Discover's Available Coaches). */
   available: Coach[];
   total: number;
   /** The page of other coaches shown (1-based) and how many there are. */
@@ -79,8 +79,8 @@ export async function listCoaches({
   filters: CatalogFilters;
   page?: number;
 }): Promise<CoachList> {
-  const at = now();
-  const where = catalogWhere(filters, CATEGORIES, at);
+  const context = await catalogContext(filters);
+  const where = catalogWhere(filters, context);
   const counted = await countRows(where);
   const featuredShown = Math.min(FEATURED_LIMIT, counted.featured);
   const pageCount = Math.max(1, Math.ceil((counted.total - featuredShown) / PAGE_SIZE));
@@ -89,7 +89,7 @@ export async function listCoaches({
     featuredShown > 0 ? findRows(where, 0, featuredShown) : [],
     findRows(where, featuredShown + (shown - 1) * PAGE_SIZE, PAGE_SIZE),
   ]);
-  const coaches = await rowsToCoaches([...featuredRows, ...availableRows], at);
+  const coaches = await rowsToCoaches([...featuredRows, ...availableRows], context.at);
   return {
     featured: coaches.slice(0, featuredRows.length),
     available: coaches.slice(featuredRows.length),

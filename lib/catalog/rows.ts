@@ -1,7 +1,6 @@
 /** Published listings read in the catalogue's order and mapped to `Coach`, photos in one query. */
 import "server-only";
 import type { SelectQueryBuilder } from "kysely";
-import { availableNowBySlug } from "@/lib/bookings/available-now";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import type { Database, ListingPhotoRow, ListingRow } from "@/lib/db/schema";
@@ -29,27 +28,15 @@ function presentationOf(row: ListingRow): CoachPresentation {
     consultations: row.consultations,
     countLabel: row.count_label === "visits" ? "visits" : "consultations",
     featured: readFlag(row.featured),
-    availableNow: readFlag(row.available_now),
   };
 }
 
-export function rowToCoach(
-  row: ListingRow,
-  photos: ListingPhotoRow[],
-  at: Date = now(),
-  availableNow?: boolean,
-): Coach {
-  const presentation = presentationOf(row);
+export function rowToCoach(row: ListingRow, photos: ListingPhotoRow[], at: Date = now()): Coach {
   return listingToCoach({
     listing: toListingPublic(row, photos),
     publishedAt: row.published_at === null ? null : readTimestamp(row.published_at),
     now: at,
-    // A Seer's label comes from their calendar; the sample coaches have no Seer behind them
-    // (they take no bookings), so theirs stays the seeded sample value.
-    presentation:
-      row.owner_id === null || availableNow === undefined
-        ? presentation
-        : { ...presentation, availableNow },
+    presentation: presentationOf(row),
   });
 }
 
@@ -70,11 +57,7 @@ export async function rowsToCoaches(rows: ListingRow[], at: Date = now()): Promi
   for (const photo of photos) {
     byListing.set(photo.listing_id, [...(byListing.get(photo.listing_id) ?? []), photo]);
   }
-  const seers = rows.filter((row) => row.owner_id !== null);
-  const available = seers.length > 0 ? await availableNowBySlug(seers) : new Map();
-  return rows.map((row) =>
-    rowToCoach(row, byListing.get(row.id) ?? [], at, available.get(row.slug) ?? false),
-  );
+  return rows.map((row) => rowToCoach(row, byListing.get(row.id) ?? [], at));
 }
 
 type ListingQuery = SelectQueryBuilder<Database, "listing", ListingRow>;

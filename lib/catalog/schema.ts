@@ -46,6 +46,11 @@ const filterFields = {
   /** Whole US dollars per hour, both ends included. */
   min_price: wholeNumber(100_000).optional(),
   max_price: wholeNumber(100_000).optional(),
+  /** `true` keeps only the Seers available for a reading now; `false` is no filter. */
+  available_now: z
+    .enum(["true", "false"])
+    .transform((value) => (value === "true" ? (true as const) : undefined))
+    .optional(),
 } satisfies Record<(typeof FILTER_NAMES)[number], z.ZodType<unknown, string | undefined>>;
 
 export const catalogQuerySchema = z
@@ -77,10 +82,20 @@ export function readCatalogFilters(params: Record<string, string | undefined>): 
 
 const ratingSummarySchema = z.object({ average: z.number(), count: z.number() });
 
-/** A listing as the listing API shows it, with when it was published and its rating. */
+/** A coach's readings now: null while the Seer's readings are off (always, for sample coaches). */
+export const coachReadingsSchema = z
+  .object({
+    price_per_minute_cents: z.number().int(),
+    /** On, the site open, not in a reading, no session within 30 minutes (within seconds). */
+    available_now: z.boolean(),
+  })
+  .nullable();
+
+/** A listing as the listing API shows it, with when it was published, its rating and readings. */
 export const catalogListingSchema = listingPublicSchema.extend({
   published_at: z.string().nullable(),
   rating: ratingSummarySchema,
+  readings: coachReadingsSchema,
 });
 export type CatalogListing = z.infer<typeof catalogListingSchema>;
 
@@ -98,6 +113,12 @@ export const catalogListSchema = z.object({
     reading_type: counts,
   }),
 });
+
+/** GET /readings/available: who the cards show as available for a reading now. */
+export const availableNowSchema = z.object({
+  coaches: z.array(z.object({ slug: z.string(), price_per_minute_cents: z.number().int() })),
+});
+export type AvailableNow = z.infer<typeof availableNowSchema>;
 
 export const coachSlugParam = z
   .string()

@@ -65,7 +65,6 @@ export type Coach = {
   consultations: number;
   countLabel: "consultations" | "visits";
   featured: boolean;
-  availableNow: boolean;
   image: string;
   imageAlt: string;
   avatar: string;

@@ -10,6 +10,14 @@ import type { Category } from "./types";
 
 export type CatalogFilterKey = keyof CatalogFilters;
 
+/** What the conditions read besides the filters, fixed once per request (lib/catalog/context.ts). */
+export type CatalogContext = {
+  categories: readonly Category[];
+  at: Date;
+  /** The listings available for a reading now: read only when a view filters by it. */
+  availableIds?: ReadonlySet<string>;
+};
+
 type Eb = ExpressionBuilder<Database, "listing">;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,8 +47,7 @@ function hasTag(eb: Eb, kind: "specialty" | "reading_type", value: string) {
 /** WHERE for published listings passing every filter except `skip` (used for option counts). */
 export function catalogWhere(
   filters: CatalogFilters,
-  categories: readonly Category[],
-  at: Date,
+  { categories, at, availableIds }: CatalogContext,
   skip?: CatalogFilterKey,
 ) {
   return (eb: Eb): Expression<SqlBool> => {
@@ -61,6 +68,10 @@ export function catalogWhere(
     }
     if (use("max_price")) {
       and.push(eb("listing.hourly_rate_cents", "<=", (filters.max_price as number) * 100));
+    }
+    if (use("available_now")) {
+      const ids = [...(availableIds ?? [])];
+      and.push(ids.length > 0 ? eb("listing.id", "in", ids) : sql<SqlBool>`1 = 0`);
     }
     return eb.and(and);
   };

@@ -112,7 +112,8 @@ interface ListingTable {
   consultations: Generated<number>;
   count_label: Generated<string>;
   featured: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
-  available_now: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  // The first schema's `available_now` column is still in the table, never read or written:
+  // "available now" is the readings' rule (lib/readings/availability.ts).
   /** Readings now (lib/readings): the Seer's switch (0/1) and price per started minute. */
   reading_on: Generated<number>;
   reading_price_cents: number | null;

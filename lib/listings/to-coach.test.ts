@@ -49,7 +49,6 @@ describe("listingToCoach", () => {
       avatar: "/media/abc-320.webp",
       bio: ["First paragraph.", "Second paragraph."],
       featured: false,
-      availableNow: false,
       consultations: 0,
       ratingBreakdown: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 },
     });

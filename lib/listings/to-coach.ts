@@ -26,7 +26,6 @@ export type CoachPresentation = {
   consultations: number;
   countLabel: Coach["countLabel"];
   featured: boolean;
-  availableNow: boolean;
 };
 
 export const NO_RATINGS: RatingBreakdown = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
@@ -41,7 +40,6 @@ const SEER_PRESENTATION: CoachPresentation = {
   consultations: 0,
   countLabel: "consultations",
   featured: false,
-  availableNow: false,
 };
 
 /** Uploaded pictures come in widths (`/media/<hash>-<width>.webp`); public paths have one size. */
@@ -100,7 +98,6 @@ export function listingToCoach({
     consultations: shown.consultations,
     countLabel: shown.countLabel,
     featured: shown.featured,
-    availableNow: shown.availableNow,
     image: cover ? photoVariant(cover.src, 640) : "",
     imageAlt: cover?.alt ?? `Photo of ${name}`,
     avatar: shown.avatar ?? (cover ? photoVariant(cover.src, 320) : ""),

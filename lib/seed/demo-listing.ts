@@ -6,6 +6,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { getDb } from "@/lib/db/client";
 import type { ListingRow } from "@/lib/db/schema";
 import { encodePhoto } from "@/lib/listings/photo-encoding";
 import { addListingPhoto } from "@/lib/listings/photos";
@@ -60,10 +61,23 @@ async function portraitAsPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Completes the draft `listing` and publishes it as an admin's approval would (no emails). */
+/** Luna's readings now: on, so she is available whenever the Demo Healer has the site open. */
+export const DEMO_READING_PRICE_CENTS = 199;
+
+/**
+ * Completes the draft `listing`, publishes it as an admin's approval would (no emails) and turns
+ * her readings on. Written directly rather than through the Seer's switch, which with card
+ * payments asks for payouts first: the demo's Seer offers readings either way.
+ */
 export async function publishDemoListing(listing: ListingRow): Promise<ListingRow> {
   await updateOwnListing(listing.id, DEMO_LISTING);
   await addListingPhoto(listing.id, PORTRAIT.alt, await encodePhoto(await portraitAsPng()));
   await changeListingStatus(listing.id, "submit");
-  return changeListingStatus(listing.id, "approve");
+  await changeListingStatus(listing.id, "approve");
+  return getDb()
+    .updateTable("listing")
+    .set({ reading_on: 1, reading_price_cents: DEMO_READING_PRICE_CENTS })
+    .where("id", "=", listing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -47,7 +47,6 @@ function listingRow(coach: Coach, order: number, at: Date): NewListingRow {
     consultations: coach.consultations,
     count_label: coach.countLabel,
     featured: writeFlag(coach.featured),
-    available_now: writeFlag(coach.availableNow),
     sort_order: order,
     submitted_at: published,
     published_at: published,

@@ -85,6 +85,8 @@ describe("a first start with demo accounts", () => {
     expect(coach.status).toBe(200);
     expect(coach.body.display_name).toBe("Luna Rivers");
     expect(coach.body.rating).toEqual({ average: expect.any(Number), count: 1 });
+    // Readings at $1.99/min: available whenever the Demo Healer has the site open (not now).
+    expect(coach.body.readings).toEqual({ price_per_minute_cents: 199, available_now: false });
 
     const slots = await call("GET", `/coaches/${SLUG}/slots?days=14`, { base });
     expect(slots.status).toBe(200);

@@ -56,6 +56,8 @@ describe("isCacheable", () => {
     "/profile/a/b",
     "/events/",
     "/discover?_rsc=1x2",
+    // Who is available for a reading now changes by the second: rendered for each request.
+    "/discover?available_now=true",
   ])("leaves %s to Next", (url) => expect(isCacheable(request(url))).toBe(false));
 
   it("leaves signed-in visitors, client navigations and writes to Next", () => {

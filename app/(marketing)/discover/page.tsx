@@ -73,11 +73,9 @@ export default async function DiscoverPage({ searchParams }: Props) {
     filters.category ? getCategory(filters.category) : undefined,
   ]);
   const featuredCards = cards.slice(0, featured.length);
-  // "Available Coaches" promises a reading now: it holds the cards that say so, and this page's
-  // other coaches follow under the label their own cards carry.
-  const others = cards.slice(featured.length);
-  const availableCards = others.filter((card) => card.coach.availableNow);
-  const laterCards = others.filter((card) => !card.coach.availableNow);
+  // Who is available for a reading now changes by the second while this HTML is shared: the
+  // cards' badge and Connect are filled in by the browser, so the others stay in one strip.
+  const otherCards = cards.slice(featured.length);
   const chips = activeChips(filters, category?.name);
   const resultLabel = coachCount(total);
 
@@ -85,7 +83,7 @@ export default async function DiscoverPage({ searchParams }: Props) {
     <main id="main">
       <JsonLd
         data={coachListJsonLd(
-          [...featuredCards, ...availableCards, ...laterCards].map((card) => card.coach),
+          cards.map((card) => card.coach),
           siteUrl(),
         )}
       />
@@ -149,14 +147,8 @@ export default async function DiscoverPage({ searchParams }: Props) {
                 <CoachSection
                   id="available-heading"
                   title="Available Coaches"
-                  text="Ready for a reading now: reach out and meet them today."
-                  cards={availableCards}
-                />
-                <CoachSection
-                  id="later-heading"
-                  title="By Appointment"
-                  text="Readings at a time you choose together: pick one on their page."
-                  cards={laterCards}
+                  text="Connect now with those available for readings, or choose a time on their page."
+                  cards={otherCards}
                 />
                 <Pager filters={filters} page={page} pageCount={pageCount} />
               </>

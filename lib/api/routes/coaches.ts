@@ -2,6 +2,7 @@
 import { declareRoute } from "@/lib/api/contract";
 import { reviewReplySchema } from "@/lib/bookings/schema";
 import {
+  availableNowSchema,
   catalogListingSchema,
   catalogListSchema,
   catalogQuerySchema,
@@ -23,11 +24,21 @@ export const coachRoutes = {
     path: "/coaches/",
     name: "read_coaches",
     summary:
-      "List published coaches: filter by words, category, mode, city, specialty, reading type, price (whole dollars) and time frame, with facet counts",
+      "List published coaches: filter by words, category, mode, city, specialty, reading type, price (whole dollars), time frame and available now (`available_now=true`: readings on, the site open, free), with facet counts; each coach's `readings` is its price per minute and whether it is available now, or null when its readings are off",
     tag: "coaches",
     auth: "none",
     query: catalogQuerySchema,
     response: catalogListSchema,
+  }),
+  availableNow: declareRoute({
+    method: "GET",
+    path: "/readings/available",
+    name: "read_available_now",
+    summary:
+      "Who is available for a reading now, with the price per minute: what the public pages' cards show, fresh within seconds (cacheable for 2 s)",
+    tag: "coaches",
+    auth: "none",
+    response: availableNowSchema,
   }),
   read: declareRoute({
     method: "GET",
