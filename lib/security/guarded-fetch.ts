@@ -10,7 +10,6 @@ import "server-only";
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { Agent, fetch as undiciFetch } from "undici";
 import { getConfig } from "@/lib/config";
-import { processSingleton } from "@/lib/process-singleton";
 import { isRefusedAddress, literalAddress } from "./address-rules";
 
 export const GUARDED_TIMEOUT_MS = 10_000;
@@ -170,9 +169,22 @@ export function createGuardedFetch(options: GuardedFetchOptions): typeof fetch {
   };
 }
 
-/** The process's guarded fetch, by this server's ENVIRONMENT. */
+let shared: typeof fetch | undefined;
+
+/**
+ * This module's guarded fetch, by the server's ENVIRONMENT. Not a process singleton on purpose:
+ * each of Next's server bundles keeps its own, so its errors are of that bundle's class.
+ */
 export function guardedFetch(): typeof fetch {
-  return processSingleton("guarded-fetch", () =>
-    createGuardedFetch({ allowLocal: getConfig().ENVIRONMENT === "local" }),
-  );
+  shared ??= createGuardedFetch({ allowLocal: getConfig().ENVIRONMENT === "local" });
+  return shared;
+}
+
+/** A GuardedFetchError, by its shape (another bundle's class is another class). */
+export function guardedFailureOf(error: unknown): GuardedFetchFailure | undefined {
+  if (error instanceof GuardedFetchError) return error.reason;
+  const candidate = error as { name?: unknown; reason?: unknown } | null;
+  return candidate?.name === "GuardedFetchError" && typeof candidate.reason === "string"
+    ? (candidate.reason as GuardedFetchFailure)
+    : undefined;
 }
