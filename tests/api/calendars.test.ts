@@ -82,6 +82,9 @@ let icsDown = false;
 /** Every answer's text: none may hold a password or an iCal address's secret path. */
 const answers: string[] = [];
 const ICS_SECRET_PATH = "/private-7f3a9c1e/basic.ics";
+/** Another Seer's iCal address, and how often it was read. */
+const OTHER_PATH = "/private-other/basic.ics";
+let otherReads = 0;
 
 const ICS_TEXT = vcalendar(
   // An IANA zone with no VTIMEZONE: Monday 15 March 05:00 in New York (EDT) is 09:00 UTC.
@@ -157,7 +160,10 @@ beforeAll(async () => {
     ),
   ]);
   icsServer = createServer((req, res) => {
-    if (req.url === ICS_SECRET_PATH) {
+    if (req.url === OTHER_PATH) {
+      otherReads += 1;
+      res.writeHead(200, { "content-type": "text/calendar" }).end(vcalendar());
+    } else if (req.url === ICS_SECRET_PATH) {
       if (icsDown) return void req.socket.destroy();
       res.writeHead(200, { "content-type": "text/calendar" }).end(ICS_TEXT);
     } else {
@@ -381,7 +387,27 @@ describe("a Seer's calendars", () => {
       const list = await api("GET", "/users/me/calendars", seer.token);
       const ics = (list.body.data as Connection[]).find((c) => c.id === icsId);
       expect(ics).toMatchObject({ status: "ok", error: null });
-      expect(ics?.last_synced_at).toBe(at(40).toISOString());
+      // The clock runs on from where it was set.
+      const read = Date.parse(ics?.last_synced_at as string);
+      expect(read - at(40).getTime()).toBeGreaterThanOrEqual(0);
+      expect(read - at(40).getTime()).toBeLessThan(60_000);
+    });
+  });
+
+  it("goes with an account that closes", async () => {
+    await withClock(async () => {
+      await setServerClock(at(50));
+      const other = await newSeer();
+      const made = await api("POST", "/users/me/calendars", other.token, {
+        kind: "ics",
+        url: `${icsBase}${OTHER_PATH}`,
+      });
+      expect(made.status).toBe(201);
+      expect(otherReads).toBe(1);
+      expect((await call("DELETE", "/users/me", { token: other.token })).status).toBe(200);
+      await setServerClock(at(60));
+      await runServerJobs();
+      expect(otherReads).toBe(1);
     });
   });
 
