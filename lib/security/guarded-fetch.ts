@@ -35,6 +35,8 @@ export class GuardedFetchError extends Error {
 export type GuardedFetchOptions = {
   /** ENVIRONMENT=local: http and this machine's loopback are allowed (tests, development). */
   allowLocal: boolean;
+  /** GUARDED_TIMEOUT_MS unless a unit test wants it shorter. */
+  timeoutMs?: number;
 };
 
 type LookupCallback = (
@@ -111,13 +113,14 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** A `fetch` with the rules above; tsdav takes it as its `fetch` (lib/calendars/caldav.ts). */
 export function createGuardedFetch(options: GuardedFetchOptions): typeof fetch {
+  const timeoutMs = options.timeoutMs ?? GUARDED_TIMEOUT_MS;
   const agent = new Agent({
-    connect: { lookup: validatingLookup(options.allowLocal), timeout: GUARDED_TIMEOUT_MS },
-    headersTimeout: GUARDED_TIMEOUT_MS,
-    bodyTimeout: GUARDED_TIMEOUT_MS,
+    connect: { lookup: validatingLookup(options.allowLocal), timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
   });
   return async (input, init = {}) => {
-    const timeout = AbortSignal.timeout(GUARDED_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let url = new URL(input instanceof Request ? input.url : String(input));
     let method = (init.method ?? "GET").toUpperCase();
