@@ -9,6 +9,7 @@ import { useCurrentUser } from "@/components/app/session-provider";
 import { usePaymentsTerms } from "@/lib/client/payments";
 import { cn } from "@/lib/cn";
 import { AppearanceSection } from "./appearance-section";
+import { CalendarsSection } from "./calendars-section";
 import { ConnectedAccountsSection } from "./connected-accounts-section";
 import { DangerZoneSection } from "./danger-zone-section";
 import { NotificationsSection } from "./notifications-section";
@@ -88,6 +89,9 @@ export function SettingsTabs({
       </Tabs.Content>
       <Tabs.Content value="connected">
         <ConnectedAccountsSection notice={connectNotice} />
+      </Tabs.Content>
+      <Tabs.Content value="calendars">
+        <CalendarsSection />
       </Tabs.Content>
       {payouts ? (
         <Tabs.Content value="payouts">

@@ -1,0 +1,35 @@
+/**
+ * The two writes into a CalDAV calendar, through tsdav and the guarded fetch: PUT an object at
+ * its address (replacing what is there: no If-Match, so a repeat is the same write) and DELETE
+ * one (404 or 410: already gone, which is what was wanted).
+ */
+import "server-only";
+import { deleteCalendarObject, updateCalendarObject } from "tsdav";
+
+export class CalendarWriteError extends Error {
+  override name = "CalendarWriteError";
+}
+
+/** Writes `ics` at `url`; returns the server's ETag, if it gave one. */
+export async function putObject(
+  url: string,
+  ics: string,
+  headers: Record<string, string>,
+  fetch: typeof globalThis.fetch,
+): Promise<string | null> {
+  const res = await updateCalendarObject({ calendarObject: { url, data: ics }, headers, fetch });
+  if (!res.ok)
+    throw new CalendarWriteError(`the calendar server answered ${res.status} to a write`);
+  return res.headers.get("etag");
+}
+
+export async function deleteObject(
+  url: string,
+  headers: Record<string, string>,
+  fetch: typeof globalThis.fetch,
+): Promise<void> {
+  const res = await deleteCalendarObject({ calendarObject: { url }, headers, fetch });
+  if (!res.ok && res.status !== 404 && res.status !== 410) {
+    throw new CalendarWriteError(`the calendar server answered ${res.status} to a removal`);
+  }
+}

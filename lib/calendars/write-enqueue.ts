@@ -1,0 +1,64 @@
+/**
+ * Asking for a write into a Seer's own calendar, inside the transaction of the change that causes
+ * it (as emails are, lib/outbox/enqueue.ts): a row names the session or event, not what to write;
+ * the job (write-job.ts) makes the calendar match it as it is when the row is sent. So one waiting
+ * row per subject is enough, a later change rides on it, and a calendar that was down catches up
+ * with the latest state. Nothing is asked for a Seer without a calendar to write into.
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { now } from "@/lib/clock";
+import type { Db } from "@/lib/db/client";
+
+export type CalendarSubject = { kind: "booking" | "event"; id: string };
+
+export const subjectKey = (subject: CalendarSubject) => `${subject.kind}:${subject.id}`;
+
+/** Whether `userId` writes into a calendar, or has written this subject into one before. */
+async function writesFor(db: Db, userId: string, subject: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("calendar_written")
+    .select("subject")
+    .where("user_id", "=", userId)
+    .where("subject", "=", subject)
+    .unionAll(
+      db
+        .selectFrom("calendar_connection")
+        .select(sql<string>`'target'`.as("subject"))
+        .where("user_id", "=", userId)
+        .where("write_to", "is not", null),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Asks the job to bring `userId`'s calendar in line with `subject` (a no-op without one). */
+export async function enqueueCalendarWrite(
+  db: Db,
+  userId: string | null,
+  subject: CalendarSubject,
+): Promise<void> {
+  if (!userId) return;
+  const key = subjectKey(subject);
+  if (!(await writesFor(db, userId, key))) return;
+  const at = now().toISOString();
+  await db
+    .insertInto("calendar_write")
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      subject: key,
+      status: "pending",
+      available_at: at,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      created_at: at,
+      done_at: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "subject"]).where("status", "=", "pending").doNothing(),
+    )
+    .execute();
+}
