@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
   // where Turbopack's module ids take 5 digits instead of 6 (a few bytes in every chunk of every
   // page: ~0.2 KB of a page's first-load JS). Headroom only: the pages' JS budget must not count
   // on it, since enough new modules bring the sixth digit back.
-  serverExternalPackages: ["stripe"],
+  // The calendars' CalDAV client, parser and guarded fetch (lib/calendars, lib/security) likewise.
+  serverExternalPackages: ["stripe", "undici", "tsdav", "ical.js"],
   // Lets a second build (e.g. a test run beside a dev build) live in its own folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Headers for every response, static files included. Pages get their Content-Security-Policy

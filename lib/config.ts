@@ -22,6 +22,11 @@ const optionalFlag = z
   .transform((v) => (v === undefined ? undefined : ["1", "true", "yes", "on", "True"].includes(v)));
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+/** How many bytes a key given as 64 hex digits or base64 holds. */
+const calendarKeyBytes = (text: string) =>
+  /^[0-9a-fA-F]{64}$/.test(text.trim())
+    ? 32
+    : Buffer.from(text.trim().replace(/-/g, "+").replace(/_/g, "/"), "base64").length;
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
@@ -181,6 +186,17 @@ const envSchema = z.object({
   ),
   // How often the payments job re-reads what waits at Stripe (a lost webhook, a release to retry).
   PAYMENTS_RECONCILE_SECONDS: positiveInt(300),
+  // Seals calendar passwords and iCal addresses at rest (lib/security/secret-box.ts): 32 bytes in
+  // base64 or hex; unset, a key derived from SECRET_KEY is used.
+  CALENDAR_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || calendarKeyBytes(v) === 32, {
+        message: "must be 32 bytes, in base64 or hex (e.g. `openssl rand -base64 32`)",
+      }),
+  ),
 });
 
 type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {

@@ -488,4 +488,33 @@ export const errors = {
     new ApiError(409, "Your listing must be published before you offer readings"),
   readingsNeedPayouts: () =>
     new ApiError(409, "Enable payouts in Settings before you offer readings"),
+
+  // Calendars (issue 38, lib/calendars): a Seer's own calendars, read for their busy times.
+  calendarNotFound: () => new ApiError(404, "Calendar connection not found"),
+  calendarWrongPassword: () =>
+    new ApiError(
+      422,
+      "The calendar server refused this user name and password (iCloud, Fastmail and others need an app password)",
+    ),
+  calendarNoAnswer: () =>
+    new ApiError(422, "The calendar address did not answer within 10 seconds"),
+  calendarNotACalendar: () => new ApiError(422, "No calendar was found at this address"),
+  calendarAddressRefused: () =>
+    new ApiError(422, "This address cannot be used: only public https addresses are allowed"),
+  calendarTooLarge: () => new ApiError(422, "The calendar at this address is larger than 5 MB"),
+  calendarUnknownCalendar: (url: string) =>
+    new ApiError(422, [
+      {
+        type: "value_error",
+        loc: ["body", "calendars"],
+        msg: "Not a calendar of this connection",
+        input: url,
+      },
+    ]),
+  /** The Seer accepts a time their own calendar has become busy at: they decide. */
+  calendarAcceptClash: () =>
+    new ApiError(
+      409,
+      "This time is now busy in your own calendar. Accept anyway with confirm_clash, or decline.",
+    ),
 };

@@ -1,5 +1,6 @@
 /** A listing's booking rules and its busy times, as the free-time computation takes them. */
 import "server-only";
+import { calendarBusyOfListings } from "@/lib/calendars/busy";
 import type { ListingRow } from "@/lib/db/schema";
 import { readTimestamp } from "@/lib/db/values";
 import { paymentsEnabled } from "@/lib/payments/config";
@@ -40,8 +41,9 @@ export function sessionHours(listing: Pick<ListingRow, "session_hours">): number
 }
 
 /**
- * Times taken at `now` for these listings: accepted bookings, and requests not yet expired (an
- * expired request frees its time at once, whether or not the sweep has written it).
+ * Times taken at `now` for these listings: accepted bookings, requests not yet expired (an
+ * expired request frees its time at once, whether or not the sweep has written it), and the busy
+ * times read from the Seer's own calendars.
  */
 export async function busyIntervals(
   db: Db,
@@ -75,6 +77,15 @@ export async function busyIntervals(
       start: new Date(readTimestamp(row.start_at)).getTime(),
       end: new Date(readTimestamp(row.end_at)).getTime(),
     });
+  }
+  // The Seer's own calendars (lib/calendars, issue 38): busy there is busy here.
+  for (const [listingId, intervals] of await calendarBusyOfListings(
+    db,
+    listingIds,
+    now,
+    overlapping,
+  )) {
+    busy.get(listingId)?.push(...intervals);
   }
   return busy;
 }

@@ -1135,6 +1135,69 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_14_calendars": {
+      async up(db: Kysely<unknown>) {
+        // A Seer's own calendars (lib/calendars): a CalDAV account or an iCal address. `url` is
+        // what is shown (for an iCal address only its host: the address itself is a secret);
+        // `secret_enc` is the password or the full iCal address, sealed (lib/security/secret-box.ts).
+        await db.schema
+          .createTable("calendar_connection")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("kind", "varchar(8)", (c) => c.notNull())
+          .addColumn("url", "text", (c) => c.notNull())
+          .addColumn("username", "varchar(255)")
+          .addColumn("secret_enc", "text", (c) => c.notNull())
+          // CalDAV: the calendar-home-set found at connection, read again on each refresh.
+          .addColumn("home_url", "text")
+          .addColumn("status", "varchar(8)", (c) => c.notNull().defaultTo("ok"))
+          .addColumn("error", "text")
+          // The last good read, and the last attempt (the 60 s cache and the 5-minute job's turn).
+          .addColumn("last_synced_at", timestamp)
+          .addColumn("checked_at", timestamp)
+          // Set when the Seer was emailed about an error; cleared by the next good read.
+          .addColumn("error_emailed_at", timestamp)
+          // The calendar sessions are written into (lib/calendars/write*), none by default.
+          .addColumn("write_to", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("calendar_connection_user_idx")
+          .on("calendar_connection")
+          .column("user_id")
+          .execute();
+        await db.schema
+          .createTable("calendar_connection_calendar")
+          .addColumn("connection_id", uuid, (c) =>
+            c.notNull().references("calendar_connection.id").onDelete("cascade"),
+          )
+          .addColumn("url", "text", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("busy", flag, (c) => c.notNull().defaultTo(yes))
+          .addColumn("ctag", "text")
+          .addPrimaryKeyConstraint("calendar_connection_calendar_pk", ["connection_id", "url"])
+          .execute();
+        // The busy times last read (UTC), per connection and calendar; the user is kept beside
+        // them for the free-time reads, which ask "this Seer, this stretch of time".
+        await db.schema
+          .createTable("calendar_busy")
+          .addColumn("connection_id", uuid, (c) =>
+            c.notNull().references("calendar_connection.id").onDelete("cascade"),
+          )
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("calendar_url", "text", (c) => c.notNull())
+          .addColumn("start_at", timestamp, (c) => c.notNull())
+          .addColumn("end_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("calendar_busy_user_time_idx")
+          .on("calendar_busy")
+          .columns(["user_id", "end_at", "start_at"])
+          .execute();
+        await db.schema
+          .createIndex("calendar_busy_connection_idx")
+          .on("calendar_busy")
+          .column("connection_id")
     "2026_12_14_calendar_feed": {
       async up(db: Kysely<unknown>) {
         // Each person's private calendar address (lib/calendar-feed): the token's SHA-256 finds

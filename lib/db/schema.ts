@@ -550,6 +550,46 @@ interface ListingPlaceChangeTable {
   created_at: Timestamp;
 }
 
+/** A Seer's connected calendar (lib/calendars): a CalDAV account or an iCal address. */
+interface CalendarConnectionTable {
+  id: string;
+  user_id: string;
+  /** "caldav" or "ics". */
+  kind: string;
+  /** Shown: the CalDAV server's address, or only the host of an iCal address. */
+  url: string;
+  username: string | null;
+  /** The password or the full iCal address, sealed with AES-256-GCM (lib/security/secret-box.ts). */
+  secret_enc: string;
+  home_url: string | null;
+  /** "ok" or "error". */
+  status: Generated<string>;
+  error: string | null;
+  last_synced_at: Timestamp | null;
+  checked_at: Timestamp | null;
+  error_emailed_at: Timestamp | null;
+  write_to: string | null;
+  created_at: Timestamp;
+}
+
+/** One calendar of a connection, and whether its events make the Seer busy. */
+interface CalendarConnectionCalendarTable {
+  connection_id: string;
+  url: string;
+  name: string;
+  busy: Flag;
+  ctag: string | null;
+}
+
+/** A busy stretch last read from a connected calendar (UTC). */
+interface CalendarBusyTable {
+  connection_id: string;
+  user_id: string;
+  calendar_url: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_identity: UserIdentityTable;
@@ -584,6 +624,9 @@ export interface Database {
   group_event_message: GroupEventMessageTable;
   group_event_change: GroupEventChangeTable;
   listing_place_change: ListingPlaceChangeTable;
+  calendar_connection: CalendarConnectionTable;
+  calendar_connection_calendar: CalendarConnectionCalendarTable;
+  calendar_busy: CalendarBusyTable;
   calendar_feed: CalendarFeedTable;
   calendar_write: CalendarWriteTable;
   calendar_written: CalendarWrittenTable;
@@ -605,4 +648,5 @@ export type BookingNoShowRow = Selectable<BookingNoShowTable>;
 export type BookingRescheduleRow = Selectable<BookingRescheduleTable>;
 export type GroupEventRow = Selectable<GroupEventTable>;
 export type EventSeatRow = Selectable<EventSeatTable>;
+export type CalendarConnectionRow = Selectable<CalendarConnectionTable>;
 export type CalendarWriteRow = Selectable<CalendarWriteTable>;

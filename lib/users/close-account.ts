@@ -11,6 +11,7 @@ import "server-only";
 import { cancelUpcomingBookingsOf } from "@/lib/bookings/closing";
 import { withWriteTransaction } from "@/lib/bookings/lock";
 import { runBookingSweep } from "@/lib/bookings/sweep";
+import { removeConnectionsOf } from "@/lib/calendars/connections";
 import { type Db, databaseKind } from "@/lib/db/client";
 import { forgetEventsOf, leaveEventsOf } from "@/lib/events/closing";
 import { forgetPhotoBytes } from "@/lib/listings/photos";
@@ -65,6 +66,7 @@ async function deleteAccountRows(db: Db, userId: string): Promise<void> {
   await db.deleteFrom("saved_coach").where("user_id", "=", userId).execute();
   await db.deleteFrom("item").where("owner_id", "=", userId).execute();
   await db.deleteFrom("user_identity").where("user_id", "=", userId).execute();
+  await removeConnectionsOf(db, userId);
   await db.deleteFrom("user").where("id", "=", userId).execute();
 }
 
