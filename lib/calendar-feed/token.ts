@@ -1,14 +1,14 @@
 /**
  * A person's private calendar address: a long random token (32 bytes, base64url), not derived
  * from the account. The database finds it by its SHA-256 only, so a copy of the table opens no
- * feed; to show its owner the address again the token is kept sealed (AES-256-GCM, a key derived
- * from SECRET_KEY for this one use). Resetting replaces the row: the old token answers 404 at once.
+ * feed; to show its owner the address again the token is kept sealed (AES-256-GCM, the calendars'
+ * key: lib/security/secret-box.ts). Resetting replaces the row: the old token answers 404 at once.
  */
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { now } from "@/lib/clock";
-import { getConfig } from "@/lib/config";
 import { type Db, getDb } from "@/lib/db/client";
+import { openSecret, sealSecret } from "@/lib/security/secret-box";
 
 const TOKEN_BYTES = 32;
 /** A token's form: what a route accepts before it reads the database. */
@@ -17,27 +17,10 @@ export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const hashFeedToken = (token: string) =>
   createHash("sha256").update(token, "utf8").digest("hex");
 
-function sealingKey(): Buffer {
-  return Buffer.from(
-    hkdfSync("sha256", getConfig().SECRET_KEY, "seers", "calendar-feed-token", 32),
-  );
-}
-
-function seal(token: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", sealingKey(), iv);
-  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64url")).join(".");
-}
-
-/** The token, or null when it cannot be opened (SECRET_KEY changed): the caller makes a new one. */
+/** The token, or null when it cannot be opened (the key changed): the caller makes a new one. */
 function unseal(sealed: string): string | null {
   try {
-    const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
-    if (!iv || !tag || !body) return null;
-    const decipher = createDecipheriv("aes-256-gcm", sealingKey(), iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+    return openSecret(sealed);
   } catch {
     return null;
   }
@@ -47,7 +30,7 @@ function newToken() {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const values = {
     token_hash: hashFeedToken(token),
-    token_sealed: seal(token),
+    token_sealed: sealSecret(token),
     created_at: now().toISOString(),
   };
   return { token, values };

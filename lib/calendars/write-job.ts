@@ -38,7 +38,7 @@ async function connectionAuth(db: Db, connectionId: string) {
     .select(["id", "kind", "username", "secret_enc", "write_to"])
     .where("id", "=", connectionId)
     .executeTakeFirst();
-  if (!row || row.kind !== "caldav") return null;
+  if (row?.kind !== "caldav") return null;
   const headers = getBasicAuthHeaders({
     username: row.username ?? "",
     password: openSecret(row.secret_enc),

@@ -44,7 +44,9 @@ function asCalendarObject(ics: string, summary: string): string {
   const kept = properties
     .filter(([first = ""]) => !/^(ORGANIZER|ATTENDEE)[;:]/.test(first))
     .map((lines) =>
-      /^SUMMARY[;:]/.test(lines[0] ?? "") ? fold(`SUMMARY:${escapeText(summary)}`) : lines.join("\r\n"),
+      /^SUMMARY[;:]/.test(lines[0] ?? "")
+        ? fold(`SUMMARY:${escapeText(summary)}`)
+        : lines.join("\r\n"),
     );
   return [
     "BEGIN:VCALENDAR",

@@ -1198,6 +1198,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .createIndex("calendar_busy_connection_idx")
           .on("calendar_busy")
           .column("connection_id")
+          .execute();
+      },
+    },
     "2026_12_14_calendar_feed": {
       async up(db: Kysely<unknown>) {
         // Each person's private calendar address (lib/calendar-feed): the token's SHA-256 finds

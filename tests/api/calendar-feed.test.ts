@@ -70,7 +70,9 @@ beforeAll(async () => {
   });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const bookingId = made.body.id as string;
-  expect((await call("POST", `/bookings/${bookingId}/accept`, { token: seer.token })).status).toBe(200);
+  expect((await call("POST", `/bookings/${bookingId}/accept`, { token: seer.token })).status).toBe(
+    200,
+  );
   // The Seer hosts an event; the seeker takes a seat.
   const videoUrl = `https://meet.jit.si/feed-circle-${randomUUID().slice(0, 8)}`;
   const starts = Date.now() + 12 * DAY;
@@ -91,7 +93,9 @@ beforeAll(async () => {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const slug = created.body.slug as string;
-  expect((await call("POST", `/users/me/events/${slug}/publish`, { token: seer.token })).status).toBe(200);
+  expect(
+    (await call("POST", `/users/me/events/${slug}/publish`, { token: seer.token })).status,
+  ).toBe(200);
   expect((await call("POST", `/events/${slug}/seats`, { token: seeker.token })).status).toBe(201);
   world = { seer, seeker, bookingId, slug, videoUrl };
 });
@@ -148,7 +152,9 @@ describe("the calendar feed", () => {
     const res = await readFeed(forged);
     expect(res.status).toBe(404);
     expect(JSON.parse(res.text)).toEqual({ detail: "Calendar feed not found" });
-    expect((await readFeed(url.replace(/[^/]+\/calendar\.ics$/, "x/calendar.ics"))).status).toBe(404);
+    expect((await readFeed(url.replace(/[^/]+\/calendar\.ics$/, "x/calendar.ics"))).status).toBe(
+      404,
+    );
     expect((await call("GET", "/users/me/calendar-feed")).status).toBe(401);
   });
 
@@ -165,7 +171,9 @@ describe("the calendar feed", () => {
     // A request is not in a calendar yet.
     expect(eventsOf((await readFeed(url)).text)).toEqual([]);
     expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(200);
-    expect(eventsOf((await readFeed(url)).text).map((e) => field(e, "UID"))).toEqual([`${id}@seers`]);
+    expect(eventsOf((await readFeed(url)).text).map((e) => field(e, "UID"))).toEqual([
+      `${id}@seers`,
+    ]);
     const cancelled = await call("POST", `/bookings/${id}/cancel`, {
       token: seeker.token,
       json: { reason: "Something came up" },

@@ -1,11 +1,8 @@
 /** Every route under /api/v1, by its declaration: what the document lists and proxy.ts knows. */
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
-<<<<<<< HEAD
 import { calendarFeedRoutes } from "./calendar-feed";
-=======
 import { calendarRoutes } from "./calendars";
->>>>>>> calread
 import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
 import { conversationRoutes } from "./conversations";
@@ -43,9 +40,6 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   utilRoutes,
   noShowRoutes,
   readingRoutes,
-<<<<<<< HEAD
-  calendarFeedRoutes,
-=======
   calendarRoutes,
->>>>>>> calread
+  calendarFeedRoutes,
 ].flatMap((group) => Object.values(group));
