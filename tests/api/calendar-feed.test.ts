@@ -3,11 +3,27 @@
  * accepted sessions and event seats with the same UID and SEQUENCE as the emailed invitations, the
  * place as told to the reader), its reset (the old address answers 404 at once), its privacy (a
  * third person's feed names nobody else's sessions; never cached) and its end with the account.
+ * Then the write-back into a Seer's own calendar, against a real CalDAV server (Radicale, on an
+ * empty folder): accepted → written, moved → SEQUENCE + 1, cancelled → removed, a calendar that
+ * was down → written by the job's next try, once.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, call, type Json, newUser } from "../support/api-client";
-import { type OutboxRow, outboxFor, outboxMatching, publishedSeer } from "../support/bookings";
+import {
+  type OutboxRow,
+  outboxFor,
+  outboxMatching,
+  publishedSeer,
+  runServerJobs,
+  setServerClock,
+  withClock,
+} from "../support/bookings";
+import { freePort } from "../support/ports";
 
 const DAY = 24 * 3600_000;
 
@@ -202,4 +218,187 @@ describe("the calendar feed", () => {
     expect(closed.status, JSON.stringify(closed.body as Json)).toBe(200);
     expect((await readFeed(url)).status).toBe(404);
   });
+});
+
+/** A Radicale of this file's own, on an empty folder; any user name and password are taken. */
+async function startRadicale(port: number, dir: string): Promise<ChildProcess> {
+  const config = path.join(dir, "config");
+  writeFileSync(
+    config,
+    [
+      "[server]",
+      `hosts = 127.0.0.1:${port}`,
+      "[auth]",
+      "type = none",
+      "[storage]",
+      `filesystem_folder = ${path.join(dir, "collections")}`,
+      "[rights]",
+      "type = owner_only",
+      "[logging]",
+      "level = warning",
+    ].join("\n"),
+  );
+  const child = spawn("radicale", ["--config", config], { stdio: "ignore" });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/.well-known/caldav`, { redirect: "manual" })
+      .then(() => true)
+      .catch(() => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error("Radicale did not start");
+}
+
+function stopRadicale(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill();
+  });
+}
+
+describe("sessions written into the Seer's own calendar", () => {
+  const auth = { Authorization: `Basic ${Buffer.from("seer:app-password").toString("base64")}` };
+  let dir: string;
+  let port: number;
+  let radicale: ChildProcess;
+  let calendarUrl: string;
+  let seer: Awaited<ReturnType<typeof publishedSeer>>;
+
+  /** The object the product wrote for `uid`, or null. */
+  async function objectFor(uid: string): Promise<string[] | null> {
+    const res = await fetch(`${calendarUrl}${encodeURIComponent(uid)}.ics`, { headers: auth });
+    if (res.status === 404) return null;
+    expect(res.status).toBe(200);
+    return unfold(await res.text());
+  }
+
+  /** How many objects the calendar holds. */
+  async function objectCount(): Promise<number> {
+    const res = await fetch(calendarUrl, {
+      method: "PROPFIND",
+      headers: { ...auth, Depth: "1", "Content-Type": "application/xml" },
+      body: '<?xml version="1.0"?><propfind xmlns="DAV:"><prop><getetag/></prop></propfind>',
+    });
+    const hrefs = (await res.text()).match(/<[a-z]*:?href>[^<]*\.ics<\/[a-z]*:?href>/gi) ?? [];
+    return hrefs.length;
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "seers-radicale-"));
+    port = await freePort();
+    radicale = await startRadicale(port, dir);
+    const made = await fetch(`http://127.0.0.1:${port}/seer/sessions/`, {
+      method: "MKCALENDAR",
+      headers: auth,
+    });
+    expect(made.status).toBe(201);
+    seer = await publishedSeer();
+    const connected = await call("POST", "/users/me/calendars", {
+      token: seer.token,
+      json: {
+        kind: "caldav",
+        url: `http://127.0.0.1:${port}/`,
+        username: "seer",
+        password: "app-password",
+      },
+    });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(201);
+    const calendars = connected.body.calendars as { url: string }[];
+    calendarUrl = calendars[0]?.url ?? "";
+    expect(calendarUrl).toContain("/seer/sessions/");
+    const chosen = await call("PATCH", `/users/me/calendars/${connected.body.id}`, {
+      token: seer.token,
+      json: { write_to: calendarUrl },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+  });
+
+  afterAll(async () => {
+    if (radicale) await stopRadicale(radicale);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes an accepted session, moves it (SEQUENCE + 1) and removes it when cancelled", async () => {
+    const seeker = await newUser({ firstname: "Rosalind", lastname: "Quill" });
+    const start = tuesdayTen(5);
+    const made = await call("POST", "/bookings/", {
+      token: seeker.token,
+      json: { coach_slug: seer.slug, start, hours: 1 },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.id as string;
+    const uid = `${id}@seers`;
+    // A request is not written.
+    await runServerJobs();
+    expect(await objectFor(uid)).toBeNull();
+
+    expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(200);
+    await runServerJobs();
+    const written = await objectFor(uid);
+    const invite = icsOf((await outboxFor(id)).find((m) => m.kind === "booking.accepted"));
+    expect(field(written ?? [], "UID")).toBe(field(invite, "UID"));
+    expect(field(written ?? [], "SEQUENCE")).toBe(field(invite, "SEQUENCE"));
+    expect(field(written ?? [], "DTSTART")).toBe(field(invite, "DTSTART"));
+    expect(field(written ?? [], "SUMMARY")).toContain("Rosalind");
+    expect(field(written ?? [], "SUMMARY")).not.toContain("Quill");
+    expect(written?.join("\n")).toContain(`/bookings/${id}`);
+    // No scheduling properties: the server must not mail anyone on the product's behalf.
+    expect(written?.some((line) => /^(ORGANIZER|ATTENDEE|METHOD)[;:]/.test(line))).toBe(false);
+
+    const later = new Date(new Date(start).getTime() + 4 * 3600_000).toISOString();
+    const proposed = await call("POST", `/bookings/${id}/reschedule`, {
+      token: seeker.token,
+      json: { starts: [later] },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const moved = await call("POST", `/bookings/${id}/reschedule/accept`, {
+      token: seer.token,
+      json: { start: later },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await runServerJobs();
+    const after = await objectFor(uid);
+    expect(Number(field(after ?? [], "SEQUENCE"))).toBe(
+      Number(field(written ?? [], "SEQUENCE")) + 1,
+    );
+    expect(field(after ?? [], "DTSTART")).toBe(later.replace(/[-:]|\.\d{3}/g, ""));
+
+    const cancelled = await call("POST", `/bookings/${id}/cancel`, {
+      token: seer.token,
+      json: { reason: "Unwell" },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await runServerJobs();
+    expect(await objectFor(uid)).toBeNull();
+  });
+
+  it("catches up once a calendar that was down answers again, writing the session once", () =>
+    withClock(async () => {
+      const seeker = await newUser({ firstname: "Ada" });
+      const made = await call("POST", "/bookings/", {
+        token: seeker.token,
+        json: { coach_slug: seer.slug, start: tuesdayTen(6), hours: 1 },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const id = made.body.id as string;
+      const before = await objectCount();
+      await stopRadicale(radicale);
+      expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(
+        200,
+      );
+      await runServerJobs();
+      radicale = await startRadicale(port, dir);
+      // The failed try waits its back-off (5 s): not yet.
+      await runServerJobs();
+      expect(await objectFor(`${id}@seers`)).toBeNull();
+      await setServerClock(new Date(Date.now() + 60_000));
+      await runServerJobs();
+      expect(field((await objectFor(`${id}@seers`)) ?? [], "UID")).toBe(`${id}@seers`);
+      // Again and again: still one object.
+      await setServerClock(new Date(Date.now() + 120_000));
+      await runServerJobs();
+      expect(await objectCount()).toBe(before + 1);
+    }));
 });
