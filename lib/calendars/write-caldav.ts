@@ -18,6 +18,7 @@ export async function putObject(
   fetch: typeof globalThis.fetch,
 ): Promise<string | null> {
   const res = await updateCalendarObject({ calendarObject: { url, data: ics }, headers, fetch });
+  await res.arrayBuffer().catch(() => undefined);
   if (!res.ok)
     throw new CalendarWriteError(`the calendar server answered ${res.status} to a write`);
   return res.headers.get("etag");
@@ -29,6 +30,7 @@ export async function deleteObject(
   fetch: typeof globalThis.fetch,
 ): Promise<void> {
   const res = await deleteCalendarObject({ calendarObject: { url }, headers, fetch });
+  await res.arrayBuffer().catch(() => undefined);
   if (!res.ok && res.status !== 404 && res.status !== 410) {
     throw new CalendarWriteError(`the calendar server answered ${res.status} to a removal`);
   }

@@ -57,8 +57,9 @@ export async function enqueueCalendarWrite(
       created_at: at,
       done_at: null,
     })
+    // The partial index's own condition, written out: a bound value would not match it.
     .onConflict((oc) =>
-      oc.columns(["user_id", "subject"]).where("status", "=", "pending").doNothing(),
+      oc.columns(["user_id", "subject"]).where(sql<boolean>`status = 'pending'`).doNothing(),
     )
     .execute();
 }
