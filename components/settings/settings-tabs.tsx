@@ -53,7 +53,7 @@ export function SettingsTabs({
       {/*
         A segmented control: a grid two across on phones, so no tab hides off-screen; an odd last
         tab takes the whole row. Three across left "Connected accounts" wider than its third at
-        375 px (a Seer's seven tabs with Payouts, a superuser's five).
+        375 px (a Seer's eight tabs with Payouts, a superuser's six).
       */}
       <Tabs.List
         aria-label="Settings"

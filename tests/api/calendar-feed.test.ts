@@ -372,6 +372,38 @@ describe("sessions written into the Seer's own calendar", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await runServerJobs();
     expect(await objectFor(uid)).toBeNull();
+
+    // An event the Seer hosts: written when published, gone when cancelled.
+    const title = `Hosted Circle ${randomUUID().slice(0, 6)}`;
+    const starts = Date.now() + 9 * DAY;
+    const created = await call("POST", "/users/me/events", {
+      token: seer.token,
+      json: {
+        title,
+        description: "A small circle to set intentions together, with a guided writing practice.",
+        category: "astrology",
+        starts_at: new Date(starts).toISOString(),
+        ends_at: new Date(starts + 3600_000).toISOString(),
+        timezone: "Europe/Paris",
+        mode: "online",
+        video_url: "https://meet.jit.si/hosted-circle",
+        capacity: 5,
+        price_cents: 0,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const slug = created.body.slug as string;
+    const whole = async () => unfold(await (await fetch(calendarUrl, { headers: auth })).text());
+    expect(
+      (await call("POST", `/users/me/events/${slug}/publish`, { token: seer.token })).status,
+    ).toBe(200);
+    await runServerJobs();
+    expect(await whole()).toContain(`SUMMARY:${title} (you host)`);
+    expect(
+      (await call("POST", `/users/me/events/${slug}/cancel`, { token: seer.token })).status,
+    ).toBe(200);
+    await runServerJobs();
+    expect((await whole()).join("\n")).not.toContain(title);
   });
 
   it("catches up once a calendar that was down answers again, writing the session once", () =>
