@@ -174,7 +174,7 @@ describe("the calendar feed", () => {
     expect((await call("GET", "/users/me/calendar-feed")).status).toBe(401);
   });
 
-  it("follows the changes: a seat given back and a session cancelled leave the feed", async () => {
+  it("follows the changes: a request is not in it, an accepted session is, a cancelled one is gone", async () => {
     const seeker = await newUser();
     const seer = world.seer;
     const made = await call("POST", "/bookings/", {
