@@ -39,6 +39,14 @@ describe("parseConfig", () => {
     expect(() =>
       parseConfig(env({ DATA_DIR: dataDir(), BACKEND_CORS_ORIGINS: "not a url" })),
     ).toThrow(/BACKEND_CORS_ORIGINS/);
+    expect(() =>
+      parseConfig(env({ DATA_DIR: dataDir(), CALENDAR_ENCRYPTION_KEY: "c2hvcnQ=" })),
+    ).toThrow(/CALENDAR_ENCRYPTION_KEY/);
+    const key = "ab".repeat(32);
+    expect(
+      parseConfig(env({ DATA_DIR: dataDir(), CALENDAR_ENCRYPTION_KEY: key }))
+        .CALENDAR_ENCRYPTION_KEY,
+    ).toBe(key);
   });
 
   it("refuses a known-weak secret in production only", () => {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { findChromium } from "./find-chromium.mjs";
+import { ensureRadicale } from "./find-radicale.mjs";
 import { freePort } from "./free-port.mjs";
 import { freshBuild, productionBuild } from "./test/build.mjs";
 import { runLogged } from "./test/side-by-side.mjs";
@@ -278,6 +279,14 @@ async function main() {
     console.error("[test] The build failed: the API and browser suites cannot run.");
     finish(started);
     return;
+  }
+
+  // The calendar API tests' CalDAV server (tests/support/radicale.ts); without it they fail.
+  if (!ensureRadicale()) {
+    console.error(
+      "[test] Radicale is missing and could not be installed: `sudo apt-get install radicale`.",
+    );
+    failedSteps += 1;
   }
 
   if (QUICK) {

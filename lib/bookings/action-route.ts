@@ -4,9 +4,10 @@ import { errors } from "@/lib/api/errors";
 import { requestSiteUrl } from "@/lib/api/request-info";
 import { handle } from "@/lib/api/route";
 import { bookingRoutes } from "@/lib/api/routes/bookings";
+import { guardAcceptClash } from "@/lib/calendars/clash";
 import { actOnBooking } from "./actions";
 import { requireBookingFor } from "./queries";
-import { partyOf } from "./rows";
+import { endOf, partyOf, startOf } from "./rows";
 import type { BookingAction } from "./status";
 import { runBookingSweep } from "./sweep";
 
@@ -20,6 +21,16 @@ export function bookingActionRoute(action: BookingAction) {
     const party = partyOf(booking, user.id);
     // A superuser may look at any booking but acts on none that is not theirs.
     if (!party) throw errors.notEnoughPermissions();
+    if (action === "accept" && party === "seer" && booking.status === "requested") {
+      // Issue 38: a time the Seer's own calendar has become busy at, they decide (409 first).
+      await guardAcceptClash({
+        listingId: booking.listing_id,
+        seerId: booking.seer_id,
+        start: startOf(booking),
+        end: endOf(booking),
+        confirmed: (body as { confirm_clash?: boolean } | undefined)?.confirm_clash === true,
+      });
+    }
     return actOnBooking({ booking, action, party, reason, base });
   });
 }

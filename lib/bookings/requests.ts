@@ -3,6 +3,7 @@
  * (lib/payments/request.ts); both write the row with writeBookingRequest (request-write.ts).
  */
 import "server-only";
+import { refreshCalendarsOfListing } from "@/lib/calendars/refresh";
 import { now } from "@/lib/clock";
 import type { ListingRow } from "@/lib/db/schema";
 import { paymentsEnabled } from "@/lib/payments/config";
@@ -24,6 +25,9 @@ export async function requestBooking(
   input: BookingCreate,
   base: string,
 ): Promise<BookingPublic> {
+  // The Seer's own calendars read again first (a read up to 60 s old will do, issue 38): a time
+  // that became busy there is refused like any time that is not free.
+  await refreshCalendarsOfListing(listing.id);
   // With card payments on, the request waits for its payment first (lib/payments/request.ts).
   if (paymentsEnabled()) return requestPaidBooking(listing, seekerId, input, base);
   const { row, at } = await withListingLock(listing.id, async (db) => {

@@ -42,6 +42,11 @@ export const bookingReasonSchema = z.object({
   reason: z.string().trim().max(1000).nullable().optional(),
 });
 
+/** Accepting: `confirm_clash` accepts a time the Seer's own calendar has become busy at (issue 38). */
+export const bookingAcceptSchema = z.object({
+  confirm_clash: z.boolean().optional(),
+});
+
 export const bookingListQuerySchema = paginationSchema.extend({
   as: z.enum(["seeker", "seer"]).default("seeker"),
   // `status=` (empty) means any status, as leaving it out does.

@@ -100,3 +100,19 @@ export async function readCaldavObjects(
     throw watch.explain(error);
   }
 }
+
+/**
+ * What any tsdav call for a stored account needs (the write-back outbox, lib/calendars/write*):
+ * the account's Basic credentials and the guarded fetch. Pass both to every tsdav call.
+ */
+export function caldavRequestOptions(
+  credentials: Pick<CaldavCredentials, "username" | "password">,
+) {
+  return {
+    headers: getBasicAuthHeaders({
+      username: credentials.username,
+      password: credentials.password,
+    }),
+    fetch: guardedFetch(),
+  };
+}

@@ -26,7 +26,7 @@ export async function readIcsAddress(address: string): Promise<{ text: string; n
     const response = await watch.fetch(icsFetchUrl(address), {
       headers: { accept: "text/calendar, */*;q=0.5" },
     });
-    watch.check();
+    // An iCal address has no password: a refusal (401, 403, 404) means no calendar here.
     if (!response.ok) throw new CalendarReadError("not_a_calendar");
     text = await response.text();
   } catch (error) {

@@ -3,7 +3,7 @@
  * the API's 422 at connection. A fetch is watched so a refusal, a timeout or a 401 deep inside
  * tsdav is known for what it is, whatever tsdav makes of it; nothing here names the address.
  */
-import { GuardedFetchError } from "@/lib/security/guarded-fetch";
+import { guardedFailureOf } from "@/lib/security/guarded-fetch";
 
 export type CalendarFailure =
   | "wrong_password"
@@ -30,37 +30,40 @@ export const CALENDAR_FAILURE_WORDS: Record<CalendarFailure, string> = {
 
 export function watchedFetch(inner: typeof fetch) {
   let unauthorized = false;
+  let forbidden = false;
   let failure: CalendarFailure | undefined;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     try {
       const response = await inner(input, init);
-      if (response.status === 401 || response.status === 403) unauthorized = true;
+      if (response.status === 401) unauthorized = true;
+      if (response.status === 403) forbidden = true;
       return response;
     } catch (error) {
-      if (error instanceof GuardedFetchError) {
-        failure ??= {
-          refused: "refused",
-          timeout: "no_answer",
-          unreachable: "no_answer",
-          too_large: "too_large",
-        }[error.reason] as CalendarFailure;
+      const reason = guardedFailureOf(error);
+      if (reason) {
+        failure ??= (
+          {
+            refused: "refused",
+            timeout: "no_answer",
+            unreachable: "no_answer",
+            too_large: "too_large",
+          } as const
+        )[reason];
       }
       throw error;
     }
   };
-  const verdict = (): CalendarFailure | undefined =>
-    failure ?? (unauthorized ? "wrong_password" : undefined);
   return {
     fetch,
-    /** After a call that returned: a 401 seen along the way is a wrong password still. */
+    /** After a call that returned: a 401 along the way (tsdav may answer "no calendars") is a wrong password. */
     check() {
-      const seen = verdict();
-      if (seen === "wrong_password") throw new CalendarReadError(seen);
+      if (unauthorized) throw new CalendarReadError("wrong_password");
     },
     /** Any error of the call, as a CalendarReadError. */
     explain(error: unknown): CalendarReadError {
       if (error instanceof CalendarReadError) return error;
-      return new CalendarReadError(verdict() ?? "not_a_calendar");
+      if (failure) return new CalendarReadError(failure);
+      return new CalendarReadError(unauthorized || forbidden ? "wrong_password" : "not_a_calendar");
     },
   };
 }

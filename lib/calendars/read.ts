@@ -167,23 +167,24 @@ export async function storeRead(
 /** Writes a failed read: busy times stay; the first failure since the last good read emails. */
 export async function storeFailure(
   db: Db,
-  connection: CalendarConnectionRow,
+  connection: Pick<CalendarConnectionRow, "id" | "user_id" | "url">,
   error: CalendarReadError,
 ): Promise<void> {
   const at = now().toISOString();
   const words = CALENDAR_FAILURE_WORDS[error.failure];
-  const emailNow = connection.error_emailed_at === null;
   await db
     .updateTable("calendar_connection")
-    .set({
-      status: "error",
-      error: words,
-      checked_at: at,
-      ...(emailNow ? { error_emailed_at: at } : {}),
-    })
+    .set({ status: "error", error: words, checked_at: at })
     .where("id", "=", connection.id)
     .execute();
-  if (!emailNow) return;
+  // Once until it reads again, whichever read fails first (the row decides, not our copy).
+  const claimed = await db
+    .updateTable("calendar_connection")
+    .set({ error_emailed_at: at })
+    .where("id", "=", connection.id)
+    .where("error_emailed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return;
   const user = await db
     .selectFrom("user")
     .select(["email", "full_name"])
@@ -219,15 +220,7 @@ export async function refreshConnection(connection: CalendarConnectionRow): Prom
   } catch (error) {
     const failure =
       error instanceof CalendarReadError ? error : new CalendarReadError("not_a_calendar");
-    await withWriteTransaction(async (trx) => {
-      // The row as it is now: another read may have emailed already.
-      const current = await trx
-        .selectFrom("calendar_connection")
-        .selectAll()
-        .where("id", "=", connection.id)
-        .executeTakeFirst();
-      if (current) await storeFailure(trx, current, failure);
-    });
+    await withWriteTransaction((trx) => storeFailure(trx, connection, failure));
     return;
   }
   await withWriteTransaction(async (trx) => {

@@ -54,6 +54,18 @@ export async function availableNowIds(
         ),
       ),
     );
+  // Busy now in their own calendar (lib/calendars, issue 38): not available.
+  query = query.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom("calendar_busy")
+          .select(sql.lit(1).as("one"))
+          .whereRef("calendar_busy.user_id", "=", "listing.owner_id")
+          .where("calendar_busy.start_at", "<=", at.toISOString())
+          .where("calendar_busy.end_at", ">", at.toISOString()),
+      ),
+    ),
+  );
   if (listingIds) query = query.where("listing.id", "in", listingIds);
   const rows = await query.execute();
   return new Set(rows.map((row) => row.id));

@@ -19,6 +19,8 @@ beforeAll(async () => {
       const n = Number(req.url.slice(4) || 0);
       if (n >= 4) res.end(`arrived at ${n}`);
       else res.writeHead(302, { location: `/hop${n + 1}` }).end();
+    } else if (req.url === "/silent") {
+      // Never answers: the caller's timeout ends it.
     } else if (req.url === "/to-metadata") {
       res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
     } else {
@@ -28,7 +30,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 async function failure(promise: Promise<unknown>): Promise<string> {
   try {
@@ -66,6 +71,11 @@ describe("guarded fetch with ENVIRONMENT=local", () => {
     expect(await res.text()).toBe("arrived at 4");
     expect(await failure(local(`http://127.0.0.1:${port}/hop0`))).toBe("unreachable");
     expect(await failure(local(`http://127.0.0.1:${port}/to-metadata`))).toBe("refused");
+  });
+
+  it("gives up on a server that does not answer in time", async () => {
+    const quick = createGuardedFetch({ allowLocal: true, timeoutMs: 200 });
+    expect(await failure(quick(`http://127.0.0.1:${port}/silent`))).toBe("timeout");
   });
 
   it("reads at most 5 MB", async () => {

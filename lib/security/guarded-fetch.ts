@@ -10,7 +10,6 @@ import "server-only";
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { Agent, fetch as undiciFetch } from "undici";
 import { getConfig } from "@/lib/config";
-import { processSingleton } from "@/lib/process-singleton";
 import { isRefusedAddress, literalAddress } from "./address-rules";
 
 export const GUARDED_TIMEOUT_MS = 10_000;
@@ -36,6 +35,8 @@ export class GuardedFetchError extends Error {
 export type GuardedFetchOptions = {
   /** ENVIRONMENT=local: http and this machine's loopback are allowed (tests, development). */
   allowLocal: boolean;
+  /** GUARDED_TIMEOUT_MS unless a unit test wants it shorter. */
+  timeoutMs?: number;
 };
 
 type LookupCallback = (
@@ -112,13 +113,14 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** A `fetch` with the rules above; tsdav takes it as its `fetch` (lib/calendars/caldav.ts). */
 export function createGuardedFetch(options: GuardedFetchOptions): typeof fetch {
+  const timeoutMs = options.timeoutMs ?? GUARDED_TIMEOUT_MS;
   const agent = new Agent({
-    connect: { lookup: validatingLookup(options.allowLocal), timeout: GUARDED_TIMEOUT_MS },
-    headersTimeout: GUARDED_TIMEOUT_MS,
-    bodyTimeout: GUARDED_TIMEOUT_MS,
+    connect: { lookup: validatingLookup(options.allowLocal), timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
   });
   return async (input, init = {}) => {
-    const timeout = AbortSignal.timeout(GUARDED_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let url = new URL(input instanceof Request ? input.url : String(input));
     let method = (init.method ?? "GET").toUpperCase();
@@ -170,9 +172,22 @@ export function createGuardedFetch(options: GuardedFetchOptions): typeof fetch {
   };
 }
 
-/** The process's guarded fetch, by this server's ENVIRONMENT. */
+let shared: typeof fetch | undefined;
+
+/**
+ * This module's guarded fetch, by the server's ENVIRONMENT. Not a process singleton on purpose:
+ * each of Next's server bundles keeps its own, so its errors are of that bundle's class.
+ */
 export function guardedFetch(): typeof fetch {
-  return processSingleton("guarded-fetch", () =>
-    createGuardedFetch({ allowLocal: getConfig().ENVIRONMENT === "local" }),
-  );
+  shared ??= createGuardedFetch({ allowLocal: getConfig().ENVIRONMENT === "local" });
+  return shared;
+}
+
+/** A GuardedFetchError, by its shape (another bundle's class is another class). */
+export function guardedFailureOf(error: unknown): GuardedFetchFailure | undefined {
+  if (error instanceof GuardedFetchError) return error.reason;
+  const candidate = error as { name?: unknown; reason?: unknown } | null;
+  return candidate?.name === "GuardedFetchError" && typeof candidate.reason === "string"
+    ? (candidate.reason as GuardedFetchFailure)
+    : undefined;
 }

@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { startOAuthProviders } from "../../e2e/support/oauth-providers.mjs";
 import { freshDatabase, testTarget } from "../support/database";
 import { startMailCatcher } from "../support/mail-catcher";
+import { type RadicaleInfo, startRadicale } from "../support/radicale";
 import { startServer, tempDataDir } from "../support/server";
 import type { WorkerServer } from "../support/worker-server";
 import { API_WORKERS } from "./workers";
@@ -23,6 +24,8 @@ declare module "vitest" {
     target: "sqlite" | "postgres";
     /** The Google and Facebook stand-ins the servers sign in with (e2e/support/oauth-providers.mjs). */
     oauth: { googleIssuer: string; facebookBase: string };
+    /** The suite's CalDAV server (tests/support/radicale.ts), for the calendar tests. */
+    radicale: RadicaleInfo;
   }
 }
 
@@ -64,6 +67,7 @@ async function startWorkerServer(oauthEnv: Record<string, string>) {
 
 export default async function setup(project: TestProject) {
   const oauth = await startOAuthProviders();
+  const radicale = await startRadicale();
   const started = await Promise.all(
     Array.from({ length: API_WORKERS }, () => startWorkerServer(oauth.env)),
   );
@@ -77,8 +81,10 @@ export default async function setup(project: TestProject) {
     facebookBase: oauth.facebook.base,
   });
   project.provide("target", testTarget());
+  project.provide("radicale", { url: radicale.url, htpasswd: radicale.htpasswd });
   return async () => {
     await Promise.all(started.map((s) => s.stop()));
     await oauth.close();
+    await radicale.stop();
   };
 }

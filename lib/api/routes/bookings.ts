@@ -6,6 +6,7 @@ import {
   reschedulePublicSchema,
 } from "@/lib/bookings/reschedule-schema";
 import {
+  bookingAcceptSchema,
   bookingCreateSchema,
   bookingListQuerySchema,
   bookingPublicSchema,
@@ -28,8 +29,10 @@ function bookingAction(action: "accept" | "decline" | "cancel" | "complete", sum
     tag: "bookings",
     auth: "user",
     params: idParams,
-    // An optional {"reason"}; an empty body is no reason.
+    // An optional {"reason"}; an empty body is no reason. Accepting takes an optional
+    // {"confirm_clash": true}: the Seer accepts a time their own calendar shows busy (409 without).
     ...(withReason ? { body: { json: bookingReasonSchema.optional() } } : {}),
+    ...(action === "accept" ? { body: { json: bookingAcceptSchema.optional() } } : {}),
     response: bookingPublicSchema,
     errors: [404, 409],
   });
@@ -84,7 +87,10 @@ export const bookingRoutes = {
     response: bookingPublicSchema,
     errors: [404],
   }),
-  accept: bookingAction("accept", "Accept a request (the Seer)"),
+  accept: bookingAction(
+    "accept",
+    'Accept a request (the Seer); 409 when the time is now busy in their own calendar, unless {"confirm_clash": true}',
+  ),
   decline: bookingAction("decline", "Decline a request (the Seer), with an optional reason"),
   cancel: bookingAction(
     "cancel",
