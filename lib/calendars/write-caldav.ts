@@ -5,6 +5,10 @@
  */
 import "server-only";
 import { deleteCalendarObject, updateCalendarObject } from "tsdav";
+import type { caldavRequestOptions } from "./caldav";
+
+/** The account's credentials and the guarded fetch (lib/calendars/caldav.ts). */
+type CaldavRequestOptions = ReturnType<typeof caldavRequestOptions>;
 
 export class CalendarWriteError extends Error {
   override name = "CalendarWriteError";
@@ -14,22 +18,17 @@ export class CalendarWriteError extends Error {
 export async function putObject(
   url: string,
   ics: string,
-  headers: Record<string, string>,
-  fetch: typeof globalThis.fetch,
+  options: CaldavRequestOptions,
 ): Promise<string | null> {
-  const res = await updateCalendarObject({ calendarObject: { url, data: ics }, headers, fetch });
+  const res = await updateCalendarObject({ calendarObject: { url, data: ics }, ...options });
   await res.arrayBuffer().catch(() => undefined);
   if (!res.ok)
     throw new CalendarWriteError(`the calendar server answered ${res.status} to a write`);
   return res.headers.get("etag");
 }
 
-export async function deleteObject(
-  url: string,
-  headers: Record<string, string>,
-  fetch: typeof globalThis.fetch,
-): Promise<void> {
-  const res = await deleteCalendarObject({ calendarObject: { url }, headers, fetch });
+export async function deleteObject(url: string, options: CaldavRequestOptions): Promise<void> {
+  const res = await deleteCalendarObject({ calendarObject: { url }, ...options });
   await res.arrayBuffer().catch(() => undefined);
   if (!res.ok && res.status !== 404 && res.status !== 410) {
     throw new CalendarWriteError(`the calendar server answered ${res.status} to a removal`);

@@ -9,14 +9,13 @@
  * stopped mid-send) writes the same object to the same place again, never a second copy.
  */
 import "server-only";
-import { getBasicAuthHeaders } from "tsdav";
 import { now, nowMs } from "@/lib/clock";
 import { type Db, getDb } from "@/lib/db/client";
 import type { CalendarWriteRow } from "@/lib/db/schema";
 import { retryDelayMs } from "@/lib/outbox/backoff";
-import { guardedFetch } from "@/lib/security/guarded-fetch";
 import { openSecret } from "@/lib/security/secret-box";
 import { siteUrl } from "@/lib/site-url";
+import { caldavRequestOptions } from "./caldav";
 import { deleteObject, putObject } from "./write-caldav";
 import { desiredObject } from "./write-object";
 
@@ -26,11 +25,9 @@ const MAX_ROWS_PER_PASS = 50;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type Target = {
-  connectionId: string;
-  calendarUrl: string;
-  headers: Record<string, string>;
-};
+type RequestOptions = ReturnType<typeof caldavRequestOptions>;
+
+type Target = { connectionId: string; calendarUrl: string; options: RequestOptions };
 
 async function connectionAuth(db: Db, connectionId: string) {
   const row = await db
@@ -39,11 +36,11 @@ async function connectionAuth(db: Db, connectionId: string) {
     .where("id", "=", connectionId)
     .executeTakeFirst();
   if (row?.kind !== "caldav") return null;
-  const headers = getBasicAuthHeaders({
+  const options = caldavRequestOptions({
     username: row.username ?? "",
     password: openSecret(row.secret_enc),
   });
-  return { row, headers };
+  return { row, options };
 }
 
 /** The calendar `userId` chose to write into, if any. */
@@ -58,7 +55,7 @@ async function targetOf(db: Db, userId: string): Promise<Target | null> {
     .executeTakeFirst();
   const auth = row && (await connectionAuth(db, row.id));
   if (!auth?.row.write_to) return null;
-  return { connectionId: auth.row.id, calendarUrl: auth.row.write_to, headers: auth.headers };
+  return { connectionId: auth.row.id, calendarUrl: auth.row.write_to, options: auth.options };
 }
 
 /** The object's address in a calendar: its UID, made safe for a path. */
@@ -68,7 +65,7 @@ export function objectUrl(calendarUrl: string, uid: string): string {
 }
 
 /** Takes the subject out of where it was written (the connection may be gone: nothing to do). */
-async function removePlaced(db: Db, row: CalendarWriteRow, fetch: typeof globalThis.fetch) {
+async function removePlaced(db: Db, row: CalendarWriteRow) {
   const placed = await db
     .selectFrom("calendar_written")
     .selectAll()
@@ -77,7 +74,7 @@ async function removePlaced(db: Db, row: CalendarWriteRow, fetch: typeof globalT
     .executeTakeFirst();
   if (!placed) return;
   const auth = await connectionAuth(db, placed.connection_id);
-  if (auth) await deleteObject(placed.object_url, auth.headers, fetch);
+  if (auth) await deleteObject(placed.object_url, auth.options);
   await db
     .deleteFrom("calendar_written")
     .where("user_id", "=", row.user_id)
@@ -87,12 +84,11 @@ async function removePlaced(db: Db, row: CalendarWriteRow, fetch: typeof globalT
 
 /** Makes the calendar match the subject now. */
 async function sync(db: Db, row: CalendarWriteRow): Promise<void> {
-  const fetch = guardedFetch();
   const [want, target] = await Promise.all([
     desiredObject(db, row.user_id, row.subject, siteUrl()),
     targetOf(db, row.user_id),
   ]);
-  if (!want || !target) return removePlaced(db, row, fetch);
+  if (!want || !target) return removePlaced(db, row);
   const url = objectUrl(target.calendarUrl, want.uid);
   const placed = await db
     .selectFrom("calendar_written")
@@ -101,8 +97,8 @@ async function sync(db: Db, row: CalendarWriteRow): Promise<void> {
     .where("subject", "=", row.subject)
     .executeTakeFirst();
   // The Seer chose another calendar since: the old copy goes first.
-  if (placed && placed.object_url !== url) await removePlaced(db, row, fetch);
-  const etag = await putObject(url, want.ics, target.headers, fetch);
+  if (placed && placed.object_url !== url) await removePlaced(db, row);
+  const etag = await putObject(url, want.ics, target.options);
   const values = {
     connection_id: target.connectionId,
     object_url: url,

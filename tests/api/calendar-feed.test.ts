@@ -3,16 +3,12 @@
  * accepted sessions and event seats with the same UID and SEQUENCE as the emailed invitations, the
  * place as told to the reader), its reset (the old address answers 404 at once), its privacy (a
  * third person's feed names nobody else's sessions; never cached) and its end with the account.
- * Then the write-back into a Seer's own calendar, against a real CalDAV server (Radicale, on an
- * empty folder): accepted → written, moved → SEQUENCE + 1, cancelled → removed, a calendar that
- * was down → written by the job's next try, once.
+ * Then the write-back into a Seer's own calendar, against the suite's CalDAV server (Radicale,
+ * behind a relay the test can take down): accepted → written, moved → SEQUENCE + 1, cancelled →
+ * removed, a hosted event too, and a calendar that was down → written by the job's next try, once.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseUrl, call, type Json, newUser } from "../support/api-client";
 import {
   type OutboxRow,
@@ -23,7 +19,8 @@ import {
   setServerClock,
   withClock,
 } from "../support/bookings";
-import { freePort } from "../support/ports";
+import { makeRadicaleCalendar, radicaleAccount } from "../support/radicale";
+import { type TcpProxy, tcpProxy } from "../support/tcp-proxy";
 
 const DAY = 24 * 3600_000;
 
@@ -220,49 +217,9 @@ describe("the calendar feed", () => {
   });
 });
 
-/** A Radicale of this file's own, on an empty folder; any user name and password are taken. */
-async function startRadicale(port: number, dir: string): Promise<ChildProcess> {
-  const config = path.join(dir, "config");
-  writeFileSync(
-    config,
-    [
-      "[server]",
-      `hosts = 127.0.0.1:${port}`,
-      "[auth]",
-      "type = none",
-      "[storage]",
-      `filesystem_folder = ${path.join(dir, "collections")}`,
-      "[rights]",
-      "type = owner_only",
-      "[logging]",
-      "level = warning",
-    ].join("\n"),
-  );
-  const child = spawn("radicale", ["--config", config], { stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/.well-known/caldav`, { redirect: "manual" })
-      .then(() => true)
-      .catch(() => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill();
-  throw new Error("Radicale did not start");
-}
-
-function stopRadicale(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill();
-  });
-}
-
 describe("sessions written into the Seer's own calendar", () => {
-  const auth = { Authorization: `Basic ${Buffer.from("seer:app-password").toString("base64")}` };
-  let dir: string;
-  let port: number;
-  let radicale: ChildProcess;
+  let auth: { Authorization: string };
+  let relay: TcpProxy;
   let calendarUrl: string;
   let seer: Awaited<ReturnType<typeof publishedSeer>>;
 
@@ -286,28 +243,29 @@ describe("sessions written into the Seer's own calendar", () => {
   }
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "seers-radicale-"));
-    port = await freePort();
-    radicale = await startRadicale(port, dir);
-    const made = await fetch(`http://127.0.0.1:${port}/seer/sessions/`, {
-      method: "MKCALENDAR",
-      headers: auth,
-    });
-    expect(made.status).toBe(201);
+    const radicale = inject("radicale");
+    const account = radicaleAccount(radicale);
+    auth = {
+      Authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString("base64")}`,
+    };
+    await makeRadicaleCalendar(account, "sessions", "Sessions");
+    // The server reaches Radicale through a relay this file can take down (a calendar that is down).
+    relay = await tcpProxy(Number(new URL(radicale.url).port));
+    await relay.up();
     seer = await publishedSeer();
     const connected = await call("POST", "/users/me/calendars", {
       token: seer.token,
       json: {
         kind: "caldav",
-        url: `http://127.0.0.1:${port}/`,
-        username: "seer",
-        password: "app-password",
+        url: `http://127.0.0.1:${relay.port}/`,
+        username: account.username,
+        password: account.password,
       },
     });
     expect(connected.status, JSON.stringify(connected.body)).toBe(201);
     const calendars = connected.body.calendars as { url: string }[];
     calendarUrl = calendars[0]?.url ?? "";
-    expect(calendarUrl).toContain("/seer/sessions/");
+    expect(calendarUrl).toBe(`http://127.0.0.1:${relay.port}/${account.username}/sessions/`);
     const chosen = await call("PATCH", `/users/me/calendars/${connected.body.id}`, {
       token: seer.token,
       json: { write_to: calendarUrl },
@@ -315,10 +273,7 @@ describe("sessions written into the Seer's own calendar", () => {
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   });
 
-  afterAll(async () => {
-    if (radicale) await stopRadicale(radicale);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => relay?.down());
 
   it("writes an accepted session, moves it (SEQUENCE + 1) and removes it when cancelled", async () => {
     const seeker = await newUser({ firstname: "Rosalind", lastname: "Quill" });
@@ -416,12 +371,12 @@ describe("sessions written into the Seer's own calendar", () => {
       expect(made.status, JSON.stringify(made.body)).toBe(200);
       const id = made.body.id as string;
       const before = await objectCount();
-      await stopRadicale(radicale);
+      await relay.down();
       expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(
         200,
       );
       await runServerJobs();
-      radicale = await startRadicale(port, dir);
+      await relay.up();
       // The failed try waits its back-off (5 s): not yet.
       await runServerJobs();
       expect(await objectFor(`${id}@seers`)).toBeNull();
