@@ -46,7 +46,7 @@ function registerJobs(): void {
   // before the outbox, which sends a "cannot be read" email it writes.
   every("calendars", 30_000, runCalendarRefresh);
   // Sessions and events written into Seers' own calendars (lib/calendars/write-job.ts).
-  every("calendar-writes", 5_000, runCalendarWritePass);
+  every("calendar-write", 5_000, runCalendarWritePass);
   // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
   every("message-emails", 5_000, runMessageEmailPass);
   every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);
