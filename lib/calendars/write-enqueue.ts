@@ -63,3 +63,44 @@ export async function enqueueCalendarWrite(
     )
     .execute();
 }
+
+/**
+ * Every subject `userId`'s chosen calendar should now be brought in line with: their upcoming
+ * accepted sessions, their published events to come, and whatever was written before (to move
+ * or remove it). Called when they choose, change or clear the calendar to write into.
+ */
+export async function enqueueCalendarBackfill(db: Db, userId: string): Promise<void> {
+  const at = now().toISOString();
+  // One after another: `db` may be a transaction, one connection.
+  const sessions = await db
+    .selectFrom("booking")
+    .innerJoin("listing", "listing.id", "booking.listing_id")
+    .select("booking.id")
+    .where("listing.owner_id", "=", userId)
+    .where("booking.kind", "=", "session")
+    .where("booking.status", "=", "accepted")
+    .where("booking.end_at", ">=", at)
+    .execute();
+  const events = await db
+    .selectFrom("group_event")
+    .innerJoin("listing", "listing.id", "group_event.listing_id")
+    .select("group_event.id")
+    .where("listing.owner_id", "=", userId)
+    .where("group_event.status", "=", "published")
+    .where("group_event.ends_at", ">=", at)
+    .execute();
+  const written = await db
+    .selectFrom("calendar_written")
+    .select("subject")
+    .where("user_id", "=", userId)
+    .execute();
+  const subjects = new Set([
+    ...sessions.map(({ id }) => `booking:${id}`),
+    ...events.map(({ id }) => `event:${id}`),
+    ...written.map(({ subject }) => subject),
+  ]);
+  for (const key of subjects) {
+    const [kind, id = ""] = key.split(":");
+    await enqueueCalendarWrite(db, userId, { kind: kind === "event" ? "event" : "booking", id });
+  }
+}

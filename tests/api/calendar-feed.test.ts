@@ -222,6 +222,7 @@ describe("sessions written into the Seer's own calendar", () => {
   let relay: TcpProxy;
   let calendarUrl: string;
   let seer: Awaited<ReturnType<typeof publishedSeer>>;
+  let earlyId: string;
 
   /** The object the product wrote for `uid`, or null. */
   async function objectFor(uid: string): Promise<string[] | null> {
@@ -266,6 +267,17 @@ describe("sessions written into the Seer's own calendar", () => {
     const calendars = connected.body.calendars as { url: string }[];
     calendarUrl = calendars[0]?.url ?? "";
     expect(calendarUrl).toBe(`http://127.0.0.1:${relay.port}/${account.username}/sessions/`);
+    // A session accepted before the calendar is chosen goes into it once it is.
+    const early = await newUser({ firstname: "Early" });
+    const booked = await call("POST", "/bookings/", {
+      token: early.token,
+      json: { coach_slug: seer.slug, start: tuesdayTen(3), hours: 1 },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    earlyId = booked.body.id as string;
+    expect((await call("POST", `/bookings/${earlyId}/accept`, { token: seer.token })).status).toBe(
+      200,
+    );
     const chosen = await call("PATCH", `/users/me/calendars/${connected.body.id}`, {
       token: seer.token,
       json: { write_to: calendarUrl },
@@ -274,6 +286,11 @@ describe("sessions written into the Seer's own calendar", () => {
   });
 
   afterAll(() => relay?.down());
+
+  it("writes what was accepted before the calendar was chosen", async () => {
+    await runServerJobs();
+    expect(field((await objectFor(`${earlyId}@seers`)) ?? [], "UID")).toBe(`${earlyId}@seers`);
+  });
 
   it("writes an accepted session, moves it (SEQUENCE + 1) and removes it when cancelled", async () => {
     const seeker = await newUser({ firstname: "Rosalind", lastname: "Quill" });
