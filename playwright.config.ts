@@ -58,6 +58,9 @@ const appEnv = {
   // /api/v1/utils/clock moves time (booking.spec.ts); it also opens POST /private/users/,
   // which no browser test touches.
   ENVIRONMENT: "local",
+  // Cheap password hashes (lib/auth/password.ts; refused unless ENVIRONMENT=local): every sign-up
+  // and sign-in would otherwise spend 21 ms of CPU on argon2.
+  PASSWORD_HASHING: "fast",
   // Public pages still go through the page cache (hashed policy, no personal data) but
   // are rendered for each request: tests change listings and read them back at once.
   // tests/api/page-cache.test.ts covers the reuse and its 60-second bound.

@@ -92,6 +92,11 @@ const originList = z.preprocess(
 
 const envSchema = z.object({
   ENVIRONMENT: z.enum(["local", "staging", "production"]).optional(),
+  // Test servers only (refused unless ENVIRONMENT=local): see lib/auth/password.ts.
+  PASSWORD_HASHING: z.preprocess(
+    emptyToUndefined,
+    z.enum(["standard", "fast"]).default("standard"),
+  ),
   PORT: positiveInt(3000).pipe(z.number().max(65535)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
   DATABASE_URL: z.preprocess(
@@ -138,6 +143,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: positiveInt(1000).pipe(z.number().max(60_000)),
   // How long a message waits unread before its reader gets an email about it.
   MESSAGE_EMAIL_DELAY_SECONDS: positiveInt(300),
+  // How long a Seer is rung for a reading before it counts as missed (lib/readings).
+  READING_RING_SECONDS: positiveInt(60).pipe(z.number().max(600)),
   WORKERS_ENABLED: flag(true),
   // Continue with Google / Facebook (lib/auth/oauth): each shown only when both its id and secret
   // are set. The endpoints are configurable so that tests (and a staging provider) can stand in.
@@ -272,6 +279,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         "Invalid configuration:\n  SECRET_KEY: a known-weak or short value (under 32 characters) is refused when ENVIRONMENT=production",
       );
     }
+  }
+  if (values.PASSWORD_HASHING === "fast" && values.ENVIRONMENT !== "local") {
+    throw new ConfigError(
+      "Invalid configuration:\n  PASSWORD_HASHING: fast is for test servers, refused unless ENVIRONMENT=local",
+    );
   }
   if (values.TURN_URLS.length > 0 && !values.TURN_SECRET) {
     throw new ConfigError(

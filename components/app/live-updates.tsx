@@ -20,6 +20,9 @@ function staleBy(event: LiveEvent): (key: unknown) => boolean {
       return () => true;
     case "booking":
       return (key) => isBookingKey(key) || isConversationKey(key);
+    // A reading rings or stops ringing for its Seer: their bookings refetch.
+    case "reading":
+      return isBookingKey;
     case "message":
     case "conversation":
       return isConversationKey;

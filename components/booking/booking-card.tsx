@@ -26,6 +26,8 @@ const STATUS_CLASSES: Record<Booking["status"], string> = {
   declined: "bg-muted text-ink-muted",
   cancelled: "bg-muted text-ink-muted",
   expired: "bg-muted text-ink-muted",
+  ringing: "bg-gold-400/20 text-ink",
+  missed: "bg-muted text-ink-muted",
 };
 
 function StatusBadge({ booking }: { booking: Booking }) {

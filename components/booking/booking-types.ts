@@ -25,6 +25,8 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
   expired: "Expired",
   completed: "Completed",
+  ringing: "Ringing",
+  missed: "Missed",
 };
 
 export function money(cents: number, currency = "USD"): string {

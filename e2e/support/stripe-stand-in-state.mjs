@@ -336,22 +336,26 @@ export function createStripeState({ baseUrl }) {
     return found;
   }
 
-  /** A destination charge: the whole amount to the Seer's account, the fee taken back from it. */
-  function captureMoney(found) {
+  /**
+   * A destination charge: the amount captured (the whole hold, or `amount_to_capture` of it: the
+   * rest is released, and the charge counts only what was captured) to the Seer's account, the fee
+   * taken back from it.
+   */
+  function captureMoney(found, captured = found.amount) {
     const charge = charges.get(found.latest_charge);
     const destination = found.transfer_data?.destination ?? null;
     Object.assign(found, {
       status: "succeeded",
       amount_capturable: 0,
-      amount_received: found.amount,
+      amount_received: captured,
     });
     if (!charge) return;
-    Object.assign(charge, { captured: true, amount_captured: found.amount });
+    Object.assign(charge, { captured: true, amount: captured, amount_captured: captured });
     if (!destination) return;
     const transfer = {
       id: newId("tr"),
       object: "transfer",
-      amount: found.amount,
+      amount: captured,
       currency: found.currency,
       destination,
       payment_intent: found.id,
@@ -360,7 +364,7 @@ export function createStripeState({ baseUrl }) {
     };
     transfers.push(transfer);
     charge.transfer = transfer.id;
-    credit(destination, found.currency, found.amount);
+    credit(destination, found.currency, captured);
     const fee = found.application_fee_amount ?? 0;
     if (fee > 0) {
       applicationFees.push({
@@ -376,7 +380,8 @@ export function createStripeState({ baseUrl }) {
     }
   }
 
-  function captureIntent(id) {
+  /** `amount_to_capture` (at most the hold) and `application_fee_amount` as Stripe takes them. */
+  function captureIntent(id, params = {}) {
     const found = intent(id);
     if (found.status !== "requires_capture") {
       throw invalid(
@@ -384,7 +389,19 @@ export function createStripeState({ baseUrl }) {
         { code: "payment_intent_unexpected_state", payment_intent: { ...found } },
       );
     }
-    captureMoney(found);
+    const amount =
+      params.amount_to_capture === undefined
+        ? found.amount
+        : int(params.amount_to_capture, "amount_to_capture");
+    if (amount <= 0 || amount > found.amount) {
+      throw invalid(`amount_to_capture must be between 1 and ${found.amount}`, {
+        param: "amount_to_capture",
+      });
+    }
+    if (params.application_fee_amount !== undefined) {
+      found.application_fee_amount = int(params.application_fee_amount, "application_fee_amount");
+    }
+    captureMoney(found, amount);
     emit("payment_intent.succeeded", found);
     return found;
   }

@@ -261,7 +261,7 @@ export async function startStripeStandIn({
     [
       "POST",
       "/v1/payment_intents/*/capture",
-      ([id], c) => state.expanded(state.captureIntent(id), c.expand),
+      ([id], c) => state.expanded(state.captureIntent(id, c.params), c.expand),
     ],
     [
       "POST",

@@ -488,6 +488,33 @@ export const errors = {
     new ApiError(409, "Your listing must be published before you offer readings"),
   readingsNeedPayouts: () =>
     new ApiError(409, "Enable payouts in Settings before you offer readings"),
+  /** Connect: the Seer is held by another seeker's reading (paying, being rung or under way). */
+  readingSeerBusy: (seerName: string) =>
+    new ApiError(409, `${seerName} is connecting with someone else`),
+  readingSeerNotAvailable: (seerName: string) =>
+    new ApiError(409, `${seerName} is not available for a reading right now`),
+  readingAlreadyOpen: () =>
+    new ApiError(409, "You already have a reading open: end or cancel it before you connect again"),
+  cannotReadSelf: () => new ApiError(403, "You cannot have a reading with yourself"),
+  readingBlocked: () =>
+    new ApiError(403, "This Seer has blocked you: you cannot connect with them"),
+  /** `POST /bookings/{id}/end` on a booked session. */
+  notAReading: () => new ApiError(409, "Only a reading can be ended (this booking is a session)"),
+  /** e.g. "Only a reading that is ringing can be accepted (this one is missed)". */
+  readingStateConflict: (done: string, allowedFrom: readonly string[], status: string) =>
+    new ApiError(
+      409,
+      `Only a reading that is ${allowedFrom.join(" or ")} can be ${done} (this one is ${status})`,
+    ),
+  /** A reading is billed by the room's own records: nobody claims the other did not come. */
+  noShowNotForReadings: () =>
+    new ApiError(
+      409,
+      "A reading has no no-show claim: it is billed only for the minutes you were both in the room",
+    ),
+  /** `POST /bookings/{id}/complete` on a reading. */
+  readingCompletesByEnding: () =>
+    new ApiError(409, "A reading is completed by ending it, not marked completed"),
 
   // Calendars (issue 38, lib/calendars): a Seer's own calendars, read for their busy times.
   calendarNotFound: () => new ApiError(404, "Calendar connection not found"),

@@ -28,7 +28,10 @@ async function upcomingBookingsOf(db: Db, userId: string, at: Date) {
       eb.or([eb("booking.seeker_id", "=", userId), eb("listing.owner_id", "=", userId)]),
     )
     .where("booking.status", "in", CANCELLED_ON_CLOSING)
-    .where("booking.end_at", ">", at.toISOString())
+    // An open reading (paying, ringing, under way) goes whatever its provisional end says.
+    .where((eb) =>
+      eb.or([eb("booking.end_at", ">", at.toISOString()), eb("booking.kind", "=", "reading")]),
+    )
     .orderBy("booking.start_at")
     .execute();
   // A request whose time ran out is expired, whether or not the sweep has written it yet.
@@ -98,10 +101,15 @@ export async function cancelUpcomingBookingsOf(
     // A booking still waiting for its payment was nobody's news but the seeker's.
     if (row.status === AWAITING_PAYMENT) continue;
     const other = OTHER_SIDE[party];
+    const otherId = other === "seer" ? after.seer_id : after.seeker_id;
+    // A reading (ringing or under way) ends for the other side live: their page and room hear it.
+    if (row.kind === "reading") {
+      if (otherId) notices.push({ bookingId: after.id, userId: otherId });
+      continue;
+    }
     await enqueueBookingEmails(db, after, "cancelled", base, [other]);
     // The conversation keeps the whole story, its last line included.
     await recordBookingEvent(db, { row: after, event: "cancelled", by: party }, at);
-    const otherId = other === "seer" ? after.seer_id : after.seeker_id;
     if (otherId) notices.push({ bookingId: after.id, userId: otherId });
   }
   return notices;

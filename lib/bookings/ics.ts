@@ -26,6 +26,9 @@ const EVENT_STATUS: Record<BookingStatus, EventStatus> = {
   declined: "CANCELLED",
   cancelled: "CANCELLED",
   expired: "CANCELLED",
+  // A reading's (never in a calendar, but every status has its word).
+  ringing: "TENTATIVE",
+  missed: "CANCELLED",
 };
 
 const bookingUid = (id: string) => `${id}@seers`;

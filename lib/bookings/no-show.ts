@@ -50,6 +50,7 @@ export async function reportNoShow(
   const { after, at } = await withListingLock(args.booking.listing_id, async (db) => {
     const at = now();
     const row = await reread(db, args.booking.id);
+    if (row.kind === "reading") throw errors.noShowNotForReadings();
     const status = currentStatus(row, at);
     if (status !== "accepted" && status !== "completed") throw errors.noShowNotHeld(status);
     if (row.no_show_at !== null) {

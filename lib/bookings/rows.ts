@@ -5,6 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { readTimestamp } from "@/lib/db/values";
 import { videoChoice } from "@/lib/listings/place-rules";
 import { bookingPaymentFor } from "@/lib/payments/public";
+import { isReading, readingOf } from "@/lib/readings/public";
+import { readingActions } from "@/lib/readings/status";
 import { siteLink } from "@/lib/site-url";
 import { displayName, FORMER_MEMBER } from "@/lib/users/names";
 import { noShowOf, withNoShowActions } from "./no-show-public";
@@ -37,6 +39,8 @@ export function bookingQuery(db: Db) {
       .leftJoin("payment", "payment.booking_id", "booking.id")
       // A no-show claim (lib/bookings/no-show.ts): none for most bookings.
       .leftJoin("booking_no_show", "booking_no_show.booking_id", "booking.id")
+      // A reading's meter and maximum (lib/readings): none for a session.
+      .leftJoin("booking_reading as reading", "reading.booking_id", "booking.id")
       // The open proposal to move it, if any (one at most: a partial unique index).
       .leftJoin("booking_reschedule as reschedule", (join) =>
         join.onRef("reschedule.booking_id", "=", "booking.id").on("reschedule.status", "=", "open"),
@@ -78,6 +82,14 @@ export function bookingQuery(db: Db) {
         "reschedule.proposed_by as reschedule_proposed_by",
         "reschedule.starts as reschedule_starts",
         "reschedule.expires_at as reschedule_expires_at",
+        "reading.max_minutes as reading_max_minutes",
+        "reading.price_per_minute_cents as reading_price_per_minute_cents",
+        "reading.ring_until as reading_ring_until",
+        "reading.accepted_at as reading_accepted_at",
+        "reading.started_at as reading_started_at",
+        "reading.ended_at as reading_ended_at",
+        "reading.minutes_billed as reading_minutes_billed",
+        "reading.ended_by as reading_ended_by",
       ])
   );
 }
@@ -180,6 +192,8 @@ export function placeFor(
   viewer: Party | null,
 ): BookingPlace | null {
   if (viewer === null || (status !== "accepted" && status !== "completed")) return null;
+  // A reading is always held in the built-in room, whatever the listing's video choice.
+  if (isReading(row)) return { video: "room", video_url: roomPath(row.id), address: null };
   return sessionPlace(row);
 }
 
@@ -204,6 +218,7 @@ export function toBookingPublic(
     !isFreeCancellation("seeker", startOf(row), new Date(readTimestamp(row.updated_at)));
   return {
     id: row.id,
+    kind: isReading(row) ? "reading" : "session",
     coach_slug: row.coach_slug,
     seer_name: row.seer_name,
     seeker_name: seekerName(row),
@@ -229,15 +244,18 @@ export function toBookingPublic(
     created_at: readTimestamp(row.created_at),
     actions: partyLeft(row)
       ? []
-      : withNoShowActions(allowedActions(status, viewer, { now, end: endOf(row) }), row, {
-          status,
-          viewer,
-          now,
-          start: startOf(row),
-          end: endOf(row),
-        }),
+      : isReading(row)
+        ? readingActions(status, viewer)
+        : withNoShowActions(allowedActions(status, viewer, { now, end: endOf(row) }), row, {
+            status,
+            viewer,
+            now,
+            start: startOf(row),
+            end: endOf(row),
+          }),
     payment: bookingPaymentFor(row, viewer),
     no_show: noShowOf(row),
     reschedule: openRescheduleOf(row, status, now),
+    reading: readingOf(row),
   };
 }

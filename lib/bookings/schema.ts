@@ -4,6 +4,7 @@ import { BOOKING_MODES } from "@/lib/bookings/place";
 import { ALL_BOOKING_STATUSES, PARTY_ACTIONS } from "@/lib/bookings/status";
 import { LISTING_LIMITS } from "@/lib/listings/schema";
 import { bookingPaymentSchema } from "@/lib/payments/schema";
+import { readingPublicSchema } from "@/lib/readings/schema";
 import { paginationSchema } from "@/lib/validation/pagination";
 import { bookingNoShowSchema, roomPresenceSchema } from "./no-show-schema";
 import { reschedulePublicSchema } from "./reschedule-schema";
@@ -55,6 +56,8 @@ export const bookingListQuerySchema = paginationSchema.extend({
 
 export const bookingPublicSchema = z.object({
   id: z.string(),
+  /** A booked session, or a reading (a Seer met now, billed by the started minute: lib/readings). */
+  kind: z.enum(["session", "reading"]),
   /** Null once the Seer closed their account; their name then reads "Former member", as the seeker's does. */
   coach_slug: z.string().nullable(),
   seer_name: z.string(),
@@ -96,6 +99,8 @@ export const bookingPublicSchema = z.object({
   room_presence: z.array(roomPresenceSchema).optional(),
   /** The open proposal to move this accepted session (lib/bookings/reschedule.ts), or null. */
   reschedule: reschedulePublicSchema.nullable(),
+  /** A reading's maximum, price per minute, ring and meter; null for a session. */
+  reading: readingPublicSchema.nullable(),
 });
 export type BookingPublic = z.infer<typeof bookingPublicSchema>;
 

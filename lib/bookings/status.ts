@@ -22,16 +22,27 @@ export const BOOKING_STATUSES = [
  * withdraws it). It is kept apart from the table below, which is the product without payments.
  */
 export const AWAITING_PAYMENT = "awaiting_payment";
-export const ALL_BOOKING_STATUSES = [AWAITING_PAYMENT, ...BOOKING_STATUSES] as const;
+/**
+ * A reading (lib/readings, a Seer met now) has two statuses of its own: `ringing` (paid or free,
+ * the Seer is being rung) and `missed` (the ring went unanswered). Its moves are its own table
+ * (lib/readings/status.ts); the table below stays the sessions'.
+ */
+export const READING_ONLY_STATUSES = ["ringing", "missed"] as const;
+export const ALL_BOOKING_STATUSES = [
+  AWAITING_PAYMENT,
+  ...BOOKING_STATUSES,
+  ...READING_ONLY_STATUSES,
+] as const;
 export type BookingStatus = (typeof ALL_BOOKING_STATUSES)[number];
 
 export const BOOKING_ACTIONS = ["accept", "decline", "cancel", "complete"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /**
  * What a party may do now: move the booking on, review the Seer once the session is completed, or
- * say the other did not come and contest such a claim (lib/bookings/no-show-rules.ts).
+ * say the other did not come and contest such a claim (lib/bookings/no-show-rules.ts); `end` is a
+ * reading's under way (lib/readings/status.ts).
  */
-export const PARTY_ACTIONS = [...BOOKING_ACTIONS, "review", ...NO_SHOW_ACTIONS] as const;
+export const PARTY_ACTIONS = [...BOOKING_ACTIONS, "end", "review", ...NO_SHOW_ACTIONS] as const;
 export type PartyAction = (typeof PARTY_ACTIONS)[number];
 
 export type Party = "seeker" | "seer";
@@ -66,6 +77,8 @@ export const CANCELLED_ON_CLOSING: readonly BookingStatus[] = [
   AWAITING_PAYMENT,
   "requested",
   "accepted",
+  // A reading being rung: its hold is released like any other.
+  "ringing",
 ];
 
 export function statusesAllowing(action: BookingAction): BookingStatus[] {

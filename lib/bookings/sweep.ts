@@ -1,6 +1,7 @@
 /**
  * What time does to bookings, written down and announced: requests expire, accepted sessions
- * complete 24 h after their end, and reminders go out 24 h before the start. The outbox helper's
+ * complete 24 h after their end, and reminders go out 24 h before the start (sessions only: a
+ * reading's deadlines are lib/readings/sweep.ts's). The outbox helper's
  * job runner calls `runBookingSweep()` every few seconds on every instance; each change is guarded
  * by its stored status, so two sweeps never apply (or announce) one change twice.
  */
@@ -41,6 +42,8 @@ async function anythingDue(at: Date): Promise<boolean> {
   const row = await getDb()
     .selectFrom("booking")
     .select("id")
+    // A reading's deadlines are its own sweep's (lib/readings/sweep.ts).
+    .where("kind", "=", "session")
     .where((eb) =>
       eb.or([
         // A request, or a booking that waits for its card payment (lib/payments), runs out.
@@ -102,6 +105,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
   await withWriteTransaction(async (db) => {
     // Unpaid in time: expired, "not paid", with no email (the Seer never heard of it).
     const unpaid = await bookingQuery(db)
+      .where("booking.kind", "=", "session")
       .where("booking.status", "=", AWAITING_PAYMENT)
       .where("booking.expires_at", "<=", stamp)
       .limit(BATCH)
@@ -140,6 +144,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
     const { endedBefore, remindFrom } = dueMarks(at);
     // One by one (each guarded by its status), so each completion is a line of its conversation.
     const ended = await bookingQuery(db)
+      .where("booking.kind", "=", "session")
       .where("booking.status", "=", "accepted")
       .where("booking.end_at", "<=", endedBefore)
       .where((eb) => eb.not(eb.exists(pendingNoShow(eb))))
@@ -168,6 +173,7 @@ export async function runBookingSweep(base: string = siteUrl()): Promise<SweepRe
 
     // Reminders are enqueued when due rather than on accept, so a cancelled session gets none.
     const toRemind = await bookingQuery(db)
+      .where("booking.kind", "=", "session")
       .where("booking.status", "=", "accepted")
       .where("booking.reminded_at", "is", null)
       .where("booking.start_at", "<=", remindFrom)

@@ -28,6 +28,8 @@ export const BOOKING_EVENT_KINDS = [
   "no_show_contested",
   "no_show_upheld",
   "no_show_rejected",
+  // A reading (lib/readings) that ended billed: its meter's span and minutes.
+  "reading_completed",
   ...RESCHEDULE_EVENT_KINDS,
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
@@ -42,6 +44,8 @@ export const bookingEventSchema = z.object({
   by: z.string().nullable(),
   /** Their words: the seeker's note, or the reason for declining or cancelling. */
   words: z.string().nullable(),
+  /** A reading's minutes billed (`start` and `end` are its meter's). */
+  minutes: z.number().optional(),
   /** A proposal to move the session: how many more times were offered besides `start`. */
   more_times: z.number().optional(),
 });
@@ -85,6 +89,10 @@ export function bookingLineText(event: BookingEvent, when: string): string {
       return `The no-show report for the ${session} stands.`;
     case "no_show_rejected":
       return `The no-show report for the ${session} was not upheld: the session counts as held.`;
+    case "reading_completed": {
+      const minutes = event.minutes ?? 0;
+      return `A reading of ${minutes} minute${minutes === 1 ? "" : "s"}, ${when}.`;
+    }
     // The times of a proposal are the new ones; those of its end, the session's time now.
     case "reschedule_proposed": {
       const more = event.more_times ?? 0;

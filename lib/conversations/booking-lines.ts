@@ -36,6 +36,7 @@ function eventOf(
     no_show_contested: byParty,
     no_show_upheld: null,
     no_show_rejected: null,
+    reading_completed: null,
   };
   const words =
     ownWords !== undefined

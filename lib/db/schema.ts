@@ -368,7 +368,10 @@ interface PaymentTable {
   payment_intent_id: string | null;
   /** When the card was held in time and the Seer asked (null: the Seer never heard of it). */
   paid_at: Timestamp | null;
-  /** What is still to be done at Stripe: "release" (cancel the hold) or "expire" (the checkout). */
+  /**
+   * What is still to be done at Stripe: "release" (cancel the hold), "expire" (the checkout) or
+   * "capture" (a reading's hold, for its minutes: lib/payments/reading-charge.ts).
+   */
   pending: string | null;
   payout_id: string | null;
   /** "pending", "paid" or "failed", as the payout's webhooks say. */

@@ -13,6 +13,7 @@ import { refreshOnline } from "@/lib/live/online";
 import { paymentsEnabled } from "@/lib/payments/config";
 import { runPayouts } from "@/lib/payments/payouts";
 import { runPaymentsReconcile } from "@/lib/payments/reconcile";
+import { runReadingSweep } from "@/lib/readings/sweep";
 import { ensureReady } from "@/lib/startup";
 import { runOutboxPass } from "./outbox";
 import { registerPeriodicJob, startJobs, stopJobs } from "./runner";
@@ -41,6 +42,7 @@ function registerJobs(): void {
   // Who has the site open, kept fresh for readings' "available now"; then the readings' deadlines.
   every("readings", 5_000, async () => {
     await refreshOnline();
+    await runReadingSweep();
   });
   // Seers' own calendars read again when 5 minutes old by the product's clock (lib/calendars);
   // before the outbox, which sends a "cannot be read" email it writes.

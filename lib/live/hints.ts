@@ -15,7 +15,9 @@ import { publishAcrossInstances, receiveFromOtherInstances } from "./redis-trans
 export type LiveHint =
   | { type: "message"; conversation_id: string }
   | { type: "conversation"; conversation_id: string }
-  | { type: "booking"; booking_id: string; conversation_id?: string };
+  | { type: "booking"; booking_id: string; conversation_id?: string }
+  /** To a Seer: a reading of theirs started ringing, or its ring ended (lib/readings). */
+  | { type: "reading"; booking_id: string };
 
 type Listener = (hint: LiveHint) => void;
 /** A listener of any key: a person's hints, or a room's signals. */

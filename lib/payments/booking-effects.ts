@@ -13,7 +13,8 @@ import { type PaymentStatus, REFUNDABLE } from "./states";
 import { paymentOfBooking, paymentStatusOf, updatePayment } from "./store";
 import { NOT_PAID_REASON } from "./terms";
 
-const CLOSED = new Set(["declined", "cancelled", "expired"]);
+// A reading's missed ring closes it too (lib/readings).
+const CLOSED = new Set(["declined", "cancelled", "expired", "missed"]);
 /**
  * Money a cancellation gives back: what is refundable now, and a disputed charge's too (Stripe
  * refuses that refund while the bank decides, so it waits: made if the dispute is won, moot if

@@ -21,6 +21,8 @@ import { now } from "@/lib/clock";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { type Db, getDb } from "@/lib/db/client";
 import type { PaymentRow } from "@/lib/db/schema";
+import { announceRing } from "@/lib/readings/live";
+import { ringUntil } from "@/lib/readings/ring";
 import { siteUrl } from "@/lib/site-url";
 import { expireUnpaidBooking } from "./booking-effects";
 import { type Claim, inPaymentTransaction, recordOnly } from "./events";
@@ -89,6 +91,7 @@ type Settled = { row: BookingJoined; release: boolean };
  * does not take the Seer's lock) may have expired it since it was read, and then it is too late.
  */
 async function becomeRequest(db: Db, row: BookingJoined, at: Date): Promise<boolean> {
+  if (row.kind === "reading") return startRinging(db, row, at);
   const updated = await db
     .updateTable("booking")
     .set({
@@ -100,6 +103,24 @@ async function becomeRequest(db: Db, row: BookingJoined, at: Date): Promise<bool
     .where("status", "=", AWAITING_PAYMENT)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
+}
+
+/** A reading paid in time rings its Seer now, for READING_RING_SECONDS. */
+async function startRinging(db: Db, row: BookingJoined, at: Date): Promise<boolean> {
+  const until = ringUntil(at).toISOString();
+  const updated = await db
+    .updateTable("booking")
+    .set({ status: "ringing", expires_at: until, updated_at: at.toISOString() })
+    .where("id", "=", row.id)
+    .where("status", "=", AWAITING_PAYMENT)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable("booking_reading")
+    .set({ ring_until: until })
+    .where("booking_id", "=", row.id)
+    .execute();
+  return true;
 }
 
 async function settlePaid(
@@ -136,6 +157,8 @@ async function settlePaid(
       const after = await bookingQuery(db)
         .where("booking.id", "=", row.id)
         .executeTakeFirstOrThrow();
+      // A reading rings (its Seer hears it live, at once: no email, no line).
+      if (after.kind === "reading") return { row: after, release: false };
       // From here on it is a request as any other: the Seer is asked, the seeker told.
       await enqueueBookingEmails(db, after, "requested", base);
       await recordBookingEvent(db, { row: after, event: "requested", by: "seeker" }, at);
@@ -144,6 +167,7 @@ async function settlePaid(
   );
   if (!settled) return;
   announceBookingChange(settled.row);
+  if (settled.row.status === "ringing") announceRing(settled.row);
   if (settled.release) settlePaymentSoon(payment.booking_id);
 }
 

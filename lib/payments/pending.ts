@@ -1,6 +1,6 @@
 /**
  * What a payment still needs from Stripe after a booking's change committed: its hold released,
- * its open Checkout ended, its refunds made. Tried at once after the change, then by the payments
+ * its open Checkout ended, a reading's hold captured for its minutes, its refunds made. Tried at once after the change, then by the payments
  * job until Stripe has done it (each call idempotent: a retry gets Stripe's first answer).
  */
 import "server-only";
@@ -12,6 +12,7 @@ import { siteUrl } from "@/lib/site-url";
 import { queueRefund } from "./booking-effects";
 import { enqueueRefundEmails } from "./emails";
 import { inPaymentTransaction } from "./events";
+import { captureReadingCharge } from "./reading-charge";
 import { afterRefund } from "./states";
 import { movePayment, paymentOfBooking, paymentStatusOf, updatePayment } from "./store";
 import { describeStripeError, isStripeRefusal, moveMoney, stripe } from "./stripe";
@@ -198,6 +199,8 @@ export async function settlePendingFor(bookingId: string): Promise<void> {
   if (!payment) return;
   if (payment.pending === "release") await releaseHold(payment);
   if (payment.pending === "expire") await endCheckout(payment);
+  // A reading that ended: its hold captured for the minutes used (lib/payments/reading-charge.ts).
+  if (payment.pending === "capture") await captureReadingCharge(payment);
   const refunds = await getDb()
     .selectFrom("payment_refund")
     .selectAll()

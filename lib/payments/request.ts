@@ -29,7 +29,7 @@ import { describeStripeError, isStripeUnavailable, stripe, stripeCurrency } from
 import { PAID_BOOKING_HORIZON_DAYS, PAY_WITHIN_MINUTES, paymentTerms } from "./terms";
 
 /** Stripe wants a Checkout to live at least 30 minutes from its creation: a little margin. */
-const PAY_BY_MARGIN_MS = 30_000;
+export const PAY_BY_MARGIN_MS = 30_000;
 
 export async function requestPaidBooking(
   listing: ListingRow,
@@ -60,7 +60,8 @@ export async function requestPaidBooking(
   return toBookingPublic(fresh, now(), "seeker");
 }
 
-async function insertPayment(
+/** The payment row of a booking awaiting its Checkout: `row.total_cents` held (a reading's maximum). */
+export async function insertPayment(
   db: Db,
   row: BookingJoined,
   destination: string,
@@ -97,11 +98,24 @@ async function insertPayment(
     .executeTakeFirstOrThrow();
 }
 
+/** What a reading's Checkout says instead of a session's (lib/readings/create.ts). */
+export type CheckoutWords = {
+  product: string;
+  terms: string;
+  /** Stripe's own expiry (at least 30 minutes away); our sweep may end it earlier. */
+  expiresAt: Date;
+};
+
 /**
  * The Checkout Session of the booking (one per booking and attempt: a retry gets Stripe's answer
  * to the first call). Should Stripe not open it, the booking goes: its time is free again.
  */
-async function openCheckout(row: BookingJoined, payment: PaymentRow, base: string) {
+export async function openCheckout(
+  row: BookingJoined,
+  payment: PaymentRow,
+  base: string,
+  words?: CheckoutWords,
+) {
   const metadata = { booking_id: row.id };
   try {
     const session = await stripe().checkout.sessions.create(
@@ -114,7 +128,9 @@ async function openCheckout(row: BookingJoined, payment: PaymentRow, base: strin
             price_data: {
               currency: stripeCurrency(payment.currency),
               unit_amount: payment.amount_cents,
-              product_data: { name: `${row.hours}-hour session with ${row.seer_name}` },
+              product_data: {
+                name: words?.product ?? `${row.hours}-hour session with ${row.seer_name}`,
+              },
             },
           },
         ],
@@ -127,8 +143,8 @@ async function openCheckout(row: BookingJoined, payment: PaymentRow, base: strin
         metadata,
         client_reference_id: row.id,
         ...(row.seeker_email ? { customer_email: row.seeker_email } : {}),
-        expires_at: Math.floor(new Date(payment.pay_by).getTime() / 1000),
-        custom_text: { submit: { message: paymentTerms(row.seer_name) } },
+        expires_at: Math.floor((words?.expiresAt ?? new Date(payment.pay_by)).getTime() / 1000),
+        custom_text: { submit: { message: words?.terms ?? paymentTerms(row.seer_name) } },
         success_url: siteLink(
           base,
           `/payments/return?booking=${row.id}&session_id={CHECKOUT_SESSION_ID}`,

@@ -30,6 +30,31 @@ export async function logRoomEntry(bookingId: string, party: Party): Promise<str
   }
 }
 
+/**
+ * A party's newer connection took the room over: their earlier entries still open are closed now
+ * (one left open by a server that stopped before writing its exit would otherwise count them as in
+ * the room for good, and a reading's meter reads these records: lib/readings/meter.ts).
+ */
+export async function closeEarlierEntries(
+  bookingId: string,
+  party: Party,
+  entryId: string | null,
+): Promise<void> {
+  if (!entryId) return;
+  try {
+    await getDb()
+      .updateTable("room_presence")
+      .set({ left_at: now().toISOString() })
+      .where("booking_id", "=", bookingId)
+      .where("party", "=", party)
+      .where("id", "!=", entryId)
+      .where("left_at", "is", null)
+      .execute();
+  } catch (error) {
+    logFailure("takeover", error);
+  }
+}
+
 export async function logRoomExit(entryId: string | null): Promise<void> {
   if (!entryId) return;
   try {

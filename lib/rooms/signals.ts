@@ -11,9 +11,10 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { hintEventStream, MAX_STREAM_MS } from "@/lib/live/event-stream";
 import { publishLive, subscribeHints, subscribeLive } from "@/lib/live/hints";
+import { meterStart } from "@/lib/readings/presence";
 import type { Room } from "./access";
 import { markGone, markPresent, PRESENCE_RENEW_MS, presentConnection } from "./presence";
-import { logRoomEntry, logRoomExit } from "./presence-log";
+import { closeEarlierEntries, logRoomEntry, logRoomExit } from "./presence-log";
 import type { RoomEvent, RoomSignal } from "./schema";
 
 const roomKey = (bookingId: string, userId: string) => `room:${bookingId}:${userId}`;
@@ -42,6 +43,11 @@ export async function openRoomStream(
   await markPresent(bookingId, userId, connection);
   // The times only, kept as evidence should either party later say the other did not come.
   const entry = await logRoomEntry(bookingId, room.party);
+  // A reading's meter starts when the records first show both in at once (lib/readings/presence.ts).
+  if (room.booking.kind === "reading") {
+    await closeEarlierEntries(bookingId, room.party, entry);
+    await meterStart(getDb(), bookingId, null);
+  }
   const peer = room.peerId ? await presentConnection(bookingId, room.peerId) : null;
   const toPeer = (event: RoomEvent) => {
     if (room.peerId) publishLive(roomKey(bookingId, room.peerId), event);

@@ -37,6 +37,8 @@ async function startWorkerServer(oauthEnv: Record<string, string>) {
     DATA_DIR: dataDir,
     ...db.env,
     ENVIRONMENT: "local",
+    // Cheap password hashes (lib/auth/password.ts): the suite signs up and in a thousand times.
+    PASSWORD_HASHING: "fast",
     FIRST_SUPERUSER: SUPERUSER.email,
     FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
     SMTP_HOST: "127.0.0.1",

@@ -65,6 +65,7 @@ export async function startPaymentsWorld(env: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       ...db.env,
       ENVIRONMENT: "local",
+      PASSWORD_HASHING: "fast",
       FIRST_SUPERUSER: admin,
       FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
       SMTP_HOST: "127.0.0.1",

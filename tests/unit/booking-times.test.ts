@@ -64,6 +64,7 @@ describe("groupBookings", () => {
   const at = (iso: string) => Date.parse(iso);
   const booking = (id: string, status: Booking["status"], start: string, end: string): Booking => ({
     id,
+    kind: "session",
     coach_slug: "iris",
     seer_name: "Iris",
     seeker_name: "Noah",
@@ -83,6 +84,7 @@ describe("groupBookings", () => {
     cancellation_terms: null,
     created_at: start,
     actions: [],
+    reading: null,
   });
   const list = [
     booking("later", "accepted", "2026-12-05T10:00:00Z", "2026-12-05T11:00:00Z"),
