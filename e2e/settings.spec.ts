@@ -416,8 +416,8 @@ test.describe("Danger zone", () => {
     await expect(settings.profileTab).toBeVisible();
     await expect(settings.appearanceTab).toBeVisible();
     await expect(settings.dangerTab).toHaveCount(0);
-    // My profile, Password, Appearance, Notifications and Connected accounts.
-    await expect(settings.tabList.getByRole("tab")).toHaveCount(5);
+    // My profile, Password, Appearance, Notifications, Connected accounts and Calendars.
+    await expect(settings.tabList.getByRole("tab")).toHaveCount(6);
 
     await settings.goto("danger");
     await expect(settings.profileTab).toHaveAttribute("aria-selected", "true");

@@ -9,6 +9,7 @@ import { useCurrentUser } from "@/components/app/session-provider";
 import { usePaymentsTerms } from "@/lib/client/payments";
 import { cn } from "@/lib/cn";
 import { AppearanceSection } from "./appearance-section";
+import { CalendarsSection } from "./calendars-section";
 import { ConnectedAccountsSection } from "./connected-accounts-section";
 import { DangerZoneSection } from "./danger-zone-section";
 import { NotificationsSection } from "./notifications-section";
@@ -52,7 +53,7 @@ export function SettingsTabs({
       {/*
         A segmented control: a grid two across on phones, so no tab hides off-screen; an odd last
         tab takes the whole row. Three across left "Connected accounts" wider than its third at
-        375 px (a Seer's seven tabs with Payouts, a superuser's five).
+        375 px (a Seer's eight tabs with Payouts, a superuser's six).
       */}
       <Tabs.List
         aria-label="Settings"
@@ -88,6 +89,9 @@ export function SettingsTabs({
       </Tabs.Content>
       <Tabs.Content value="connected">
         <ConnectedAccountsSection notice={connectNotice} />
+      </Tabs.Content>
+      <Tabs.Content value="calendars">
+        <CalendarsSection />
       </Tabs.Content>
       {payouts ? (
         <Tabs.Content value="payouts">

@@ -5,6 +5,7 @@ const SETTINGS_TABS = [
   { value: "appearance", label: "Appearance" },
   { value: "notifications", label: "Notifications" },
   { value: "connected", label: "Connected accounts" },
+  { value: "calendars", label: "Calendars" },
   { value: "payouts", label: "Payouts" },
   { value: "danger", label: "Danger zone" },
 ] as const;

@@ -76,6 +76,9 @@ export const errors = {
   alreadyReviewed: () =>
     new ApiError(409, "You have already reviewed this coach. Edit your review instead."),
 
+  // Calendars
+  calendarFeedNotFound: () => new ApiError(404, "Calendar feed not found"),
+
   // Requests
   notFound: () => new ApiError(404, "Not Found"),
   methodNotAllowed: (allow: string) => new ApiError(405, "Method Not Allowed", { Allow: allow }),

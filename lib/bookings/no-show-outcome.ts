@@ -6,6 +6,7 @@
  * transaction; the Stripe calls come after the commit (lib/payments/pending.ts).
  */
 import "server-only";
+import { enqueueCalendarWrite } from "@/lib/calendars/write-enqueue";
 import { recordBookingEvent } from "@/lib/conversations/booking-lines";
 import { notePaymentOfChange } from "@/lib/payments/booking-effects";
 import { enqueueNoShowEmail } from "./no-show-notify";
@@ -68,6 +69,8 @@ export async function settleNoShow(
   }
   const after = await bookingQuery(db).where("booking.id", "=", row.id).executeTakeFirstOrThrow();
   if (seerAbsent) {
+    // Called off as the Seer's absence: out of their own calendar too (lib/calendars).
+    await enqueueCalendarWrite(db, after.seer_id, { kind: "booking", id: after.id });
     await notePaymentOfChange(db, after, { fullRefund: true, reason: SEER_ABSENT_REFUND }, at);
   }
   const event = outcome === "upheld" ? "no_show_upheld" : "no_show_rejected";

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { BRAND_NAME } from "@/lib/brand";
+import { enqueueCalendarWrite } from "@/lib/calendars/write-enqueue";
 import { readTimestamp } from "@/lib/db/values";
 import { type EmailMessage, renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
@@ -53,6 +54,15 @@ const EXPIRY_RULE = `an unanswered request expires ${hours(REQUEST_TTL_HOURS)} a
 
 type Role = "seeker" | "seer";
 
+/** The changes that put a session into the Seer's calendar, move it, or take it out. */
+const CALENDAR_NEWS: ReadonlySet<BookingEvent> = new Set([
+  "accepted",
+  "declined",
+  "expired",
+  "cancelled",
+  "updated",
+]);
+
 /** Where an accepted session happens, as its emails (to its two parties only) say it. */
 function placeMessage(row: BookingJoined, url: string): Pick<EmailMessage, "paragraphs" | "links"> {
   const place = sessionPlace(row);
@@ -88,6 +98,10 @@ export async function enqueueBookingEmails(
   base: string,
   recipients: readonly Role[] = ["seeker", "seer"],
 ): Promise<void> {
+  // The Seer's own calendar follows every change of an accepted session (lib/calendars).
+  if (CALENDAR_NEWS.has(event)) {
+    await enqueueCalendarWrite(db, row.seer_id, { kind: "booking", id: row.id });
+  }
   const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
   const action = { label: "View the booking", url };

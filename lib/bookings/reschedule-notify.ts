@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { BRAND_NAME } from "@/lib/brand";
+import { enqueueCalendarWrite } from "@/lib/calendars/write-enqueue";
 import { HOUR_MS } from "@/lib/durations";
 import { renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
@@ -94,6 +95,8 @@ export async function enqueueRescheduleEmails(
       );
     }
     case "accepted":
+      // The Seer's own calendar moves it too (lib/calendars).
+      await enqueueCalendarWrite(db, row.seer_id, { kind: "booking", id: row.id });
       for (const role of ["seeker", "seer"] as const) {
         await send(
           role,

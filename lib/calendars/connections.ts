@@ -15,6 +15,7 @@ import { icsShownUrl } from "./ics-address";
 import { fetchBusy, newConnectionId, refreshConnection, seerReadWindow, storeRead } from "./read";
 import { CalendarReadError } from "./read-errors";
 import type { CalendarConnection, ConnectCalendarInput, UpdateCalendarInput } from "./schema";
+import { enqueueCalendarBackfill } from "./write-enqueue";
 
 function asApi(
   row: CalendarConnectionRow,
@@ -196,6 +197,8 @@ export async function updateCalendar(
         .set({ write_to: input.write_to })
         .where("id", "=", id)
         .execute();
+      // What is already booked goes into the chosen calendar too (lib/calendars/write-enqueue.ts).
+      await enqueueCalendarBackfill(db, userId);
     }
     return connection;
   });

@@ -1201,6 +1201,63 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_14_calendar_feed": {
+      async up(db: Kysely<unknown>) {
+        // Each person's private calendar address (lib/calendar-feed): the token's SHA-256 finds
+        // it; the token itself is kept only sealed (AES-256-GCM) to show its owner the address.
+        await db.schema
+          .createTable("calendar_feed")
+          .addColumn("user_id", uuid, (c) =>
+            c.primaryKey().references("user.id").onDelete("cascade"),
+          )
+          .addColumn("token_hash", "varchar(64)", (c) => c.notNull().unique())
+          .addColumn("token_sealed", "text", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+      },
+    },
+    "2026_12_14_calendar_outbox": {
+      async up(db: Kysely<unknown>) {
+        // Writes into a Seer's own calendar (lib/calendar-writes): one row asks the job to make
+        // the calendar match a session or an event as it is now, retried until it does.
+        await db.schema
+          .createTable("calendar_write")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          // "booking:<id>" or "event:<id>".
+          .addColumn("subject", "varchar(64)", (c) => c.notNull())
+          // pending, sending, done, dead.
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("available_at", timestamp, (c) => c.notNull())
+          .addColumn("lease_owner", "varchar(64)")
+          .addColumn("lease_until", timestamp)
+          .addColumn("last_error", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .addColumn("done_at", timestamp)
+          .execute();
+        // One waiting write per subject: a second change before the job runs adds nothing.
+        await sql`create unique index calendar_write_one_pending on calendar_write (user_id, subject)
+          where status = 'pending'`.execute(db);
+        await db.schema
+          .createIndex("calendar_write_due")
+          .on("calendar_write")
+          .columns(["status", "available_at"])
+          .execute();
+        // Where each subject was written (so a move overwrites it and a removal finds it).
+        await db.schema
+          .createTable("calendar_written")
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("subject", "varchar(64)", (c) => c.notNull())
+          .addColumn("connection_id", uuid, (c) => c.notNull())
+          .addColumn("object_url", "text", (c) => c.notNull())
+          .addColumn("etag", "text")
+          .addColumn("sequence", "integer", (c) => c.notNull())
+          .addColumn("written_at", timestamp, (c) => c.notNull())
+          .addPrimaryKeyConstraint("calendar_written_pk", ["user_id", "subject"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -204,6 +204,43 @@ interface LivePresenceTable {
   until: Timestamp;
 }
 
+/** A person's private calendar address (lib/calendar-feed): found by the token's hash. */
+interface CalendarFeedTable {
+  user_id: string;
+  token_hash: string;
+  /** The token sealed with AES-256-GCM, to show its owner the address again. */
+  token_sealed: string;
+  created_at: Timestamp;
+}
+
+/** The outbox of writes into Seers' calendars (lib/calendar-writes). */
+export interface CalendarWriteTable {
+  id: string;
+  user_id: string;
+  /** "booking:<id>" or "event:<id>". */
+  subject: string;
+  /** pending, sending, done, dead. */
+  status: string;
+  attempts: Generated<number>;
+  available_at: Timestamp;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  done_at: Timestamp | null;
+}
+
+/** Where a subject sits in a Seer's calendar now. */
+interface CalendarWrittenTable {
+  user_id: string;
+  subject: string;
+  connection_id: string;
+  object_url: string;
+  etag: string | null;
+  sequence: number;
+  written_at: Timestamp;
+}
+
 /** A proposal to move an accepted booking (lib/bookings/reschedule.ts); one open per booking. */
 interface BookingRescheduleTable {
   id: string;
@@ -594,6 +631,9 @@ export interface Database {
   calendar_connection: CalendarConnectionTable;
   calendar_connection_calendar: CalendarConnectionCalendarTable;
   calendar_busy: CalendarBusyTable;
+  calendar_feed: CalendarFeedTable;
+  calendar_write: CalendarWriteTable;
+  calendar_written: CalendarWrittenTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -613,3 +653,4 @@ export type BookingRescheduleRow = Selectable<BookingRescheduleTable>;
 export type GroupEventRow = Selectable<GroupEventTable>;
 export type EventSeatRow = Selectable<EventSeatTable>;
 export type CalendarConnectionRow = Selectable<CalendarConnectionTable>;
+export type CalendarWriteRow = Selectable<CalendarWriteTable>;

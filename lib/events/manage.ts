@@ -7,6 +7,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
+import { enqueueCalendarWrite } from "@/lib/calendars/write-enqueue";
 import { now } from "@/lib/clock";
 import { blockedEitherWay } from "@/lib/conversations/limits";
 import { capDayStart, dailyCapReached } from "@/lib/daily-cap";
@@ -222,6 +223,8 @@ export async function updateEvent(
       .where("id", "=", row.id)
       .execute();
     const after = await reread(db, row.id);
+    // The host's own calendar follows the event (lib/calendars).
+    await enqueueCalendarWrite(db, row.host_id, { kind: "event", id: row.id });
     if (news) {
       const seated = await seatsOf(db, row.id, "seated");
       for (const seat of seated) await enqueueSeatEmail(db, after, seat, "updated", base);
@@ -255,6 +258,7 @@ export async function publishEvent(userId: string, slug: string): Promise<OwnEve
       .set({ status: "published" satisfies EventStatus, published_at: stamp, updated_at: stamp })
       .where("id", "=", row.id)
       .execute();
+    await enqueueCalendarWrite(db, row.host_id, { kind: "event", id: row.id });
     return reread(db, row.id);
   });
   return toOwnEvent(row);
@@ -286,6 +290,7 @@ export async function cancelLockedEvent(db: Db, row: EventJoined, base: string):
     .set({ status: "cancelled", ics_sequence: row.ics_sequence + 1, updated_at: stamp })
     .where("id", "=", row.id)
     .execute();
+  await enqueueCalendarWrite(db, row.host_id, { kind: "event", id: row.id });
   const after = await reread(db, row.id);
   const live = await db
     .selectFrom("event_seat")

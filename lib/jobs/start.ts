@@ -5,6 +5,7 @@
 import "server-only";
 import { runBookingSweep } from "@/lib/bookings/sweep";
 import { runCalendarRefresh } from "@/lib/calendars/refresh";
+import { runCalendarWritePass } from "@/lib/calendars/write-job";
 import { getConfig } from "@/lib/config";
 import { runMessageEmailPass } from "@/lib/conversations/message-emails";
 import { runEventSweep } from "@/lib/events/sweep";
@@ -46,6 +47,8 @@ function registerJobs(): void {
   // Seers' own calendars read again when 5 minutes old by the product's clock (lib/calendars);
   // before the outbox, which sends a "cannot be read" email it writes.
   every("calendars", 30_000, runCalendarRefresh);
+  // Sessions and events written into Seers' own calendars (lib/calendars/write-job.ts).
+  every("calendar-write", 5_000, runCalendarWritePass);
   // A message left unread past MESSAGE_EMAIL_DELAY_SECONDS emails its reader (once until read).
   every("message-emails", 5_000, runMessageEmailPass);
   every("outbox", getConfig().OUTBOX_POLL_MS, runOutboxPass);

@@ -1,6 +1,7 @@
 /** Every route under /api/v1, by its declaration: what the document lists and proxy.ts knows. */
 import type { RouteDeclaration } from "@/lib/api/contract";
 import { bookingRoutes } from "./bookings";
+import { calendarFeedRoutes } from "./calendar-feed";
 import { calendarRoutes } from "./calendars";
 import { closingRoutes } from "./closing";
 import { coachRoutes } from "./coaches";
@@ -40,4 +41,5 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   noShowRoutes,
   readingRoutes,
   calendarRoutes,
+  calendarFeedRoutes,
 ].flatMap((group) => Object.values(group));
