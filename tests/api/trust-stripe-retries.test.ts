@@ -188,7 +188,8 @@ describe("a call Stripe is still making is waited for, never read as a refusal",
     await setClock(world, T0);
     const seer = await paidSeer(world);
     const { seeker, booking } = await accepted(seer);
-    await stripe.post("slow", { match: "POST /v1/refunds", ms: 600 });
+    // Long enough for the jobs to reach the payments pass while it is still in flight on a busy machine.
+    await stripe.post("slow", { match: "POST /v1/refunds", ms: 2_500 });
     // The Seer calls it off (a full refund, tried at once), and the payments job runs meanwhile.
     const cancelled = await api("POST", `/bookings/${booking.id}/cancel`, { token: seer.token });
     expect(cancelled.status).toBe(200);
