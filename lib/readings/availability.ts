@@ -30,27 +30,28 @@ export async function availableNowIds(
     .where("listing.reading_on", "=", 1)
     .where("listing.reading_price_cents", "is not", null)
     .where(onlineCondition("listing.owner_id"))
+    // No booking holds them: a reading open (paid for, ringing or under way), or an accepted
+    // session under way or starting within 30 minutes.
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom("booking")
             .select(sql.lit(1).as("one"))
             .whereRef("booking.listing_id", "=", "listing.id")
-            .where("booking.kind", "=", "reading")
-            .where("booking.status", "in", OPEN_READING_STATUSES),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("booking")
-            .select(sql.lit(1).as("one"))
-            .whereRef("booking.listing_id", "=", "listing.id")
-            .where("booking.kind", "=", "session")
-            .where("booking.status", "=", "accepted")
-            .where("booking.start_at", "<", soon)
-            .where("booking.end_at", ">", at.toISOString()),
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb("booking.kind", "=", "reading"),
+                  eb("booking.status", "in", OPEN_READING_STATUSES),
+                ]),
+                eb.and([
+                  eb("booking.kind", "=", "session"),
+                  eb("booking.status", "=", "accepted"),
+                  eb("booking.start_at", "<", soon),
+                  eb("booking.end_at", ">", at.toISOString()),
+                ]),
+              ]),
+            ),
         ),
       ),
     );

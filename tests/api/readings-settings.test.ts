@@ -80,4 +80,37 @@ describe("a Seer's readings", () => {
       again.close();
     });
   });
+  it("leave a Seer unavailable from 30 minutes before an accepted session until its end", async () => {
+    const seer = await publishedSeer();
+    const seeker = await newUser();
+    expect((await call("PUT", "/users/me/readings", { token: seer.token, json: ON })).status).toBe(
+      200,
+    );
+    await withClock(async () => {
+      // Tuesday 2 March 2027, 10:00 in Paris (09:00 UTC), booked and accepted the day before.
+      await setServerClock("2027-03-01T00:00:00Z");
+      const booked = await call("POST", "/bookings/", {
+        token: seeker.token,
+        json: { coach_slug: seer.slug, start: "2027-03-02T09:00:00.000Z", hours: 1 },
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      const id = booked.body.id as string;
+      expect((await call("POST", `/bookings/${id}/accept`, { token: seer.token })).status).toBe(
+        200,
+      );
+      const stream = await openEventStream({ token: seer.token });
+      await stream.comment();
+      const availableAt = async (at: string) => {
+        await setServerClock(at);
+        // The readings job pushes the open stream's presence on by the moved clock.
+        await runServerJobs();
+        return (await call("GET", "/users/me/readings", { token: seer.token })).body.available_now;
+      };
+      expect(await availableAt("2027-03-02T08:29:00Z")).toBe(true);
+      expect(await availableAt("2027-03-02T08:31:00Z")).toBe(false);
+      expect(await availableAt("2027-03-02T09:59:00Z")).toBe(false);
+      expect(await availableAt("2027-03-02T10:00:30Z")).toBe(true);
+      stream.close();
+    });
+  });
 });
