@@ -12,9 +12,5 @@ const panel = gateNearView<BookablePanelProps>(() =>
 );
 
 export function LazyBookablePanel(props: BookablePanelProps) {
-  return (
-    <NearView gate={panel}>
-      <panel.Loaded {...props} />
-    </NearView>
-  );
+  return <NearView gate={panel} props={props} />;
 }

@@ -14,9 +14,5 @@ const counter = gateNearView<Props>(() =>
 );
 
 export function LazySessionLength(props: Props) {
-  return (
-    <NearView gate={counter}>
-      <counter.Loaded {...props} />
-    </NearView>
-  );
+  return <NearView gate={counter} props={props} />;
 }
