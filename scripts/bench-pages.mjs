@@ -15,7 +15,15 @@ const RUNS = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
 const named = args.filter((a) => !a.startsWith("--"));
 const PAGES = named.length
   ? named
-  : ["/", "/discover", "/events", "/events/new-moon-intention-circle", "/profile"];
+  : [
+      "/",
+      "/discover",
+      "/events",
+      "/events/new-moon-intention-circle",
+      "/profile",
+      // A Seer's page (the demo story's): the booking panel and the readings-now box.
+      "/profile/luna-rivers",
+    ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 async function waitFor(url, timeoutMs = 60_000) {

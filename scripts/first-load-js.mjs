@@ -23,6 +23,9 @@ const PAGES = process.argv.slice(2).length
       "/blog/how-to-choose-a-tarot-reader-you-can-trust",
       "/profile",
       "/profile/amara-okafor",
+      // A Seer of one's own (the demo story's, seeded on the embedded SQLite default): the booking
+      // panel and the readings-now box, which the sample coaches' pages do not have.
+      "/profile/luna-rivers",
     ];
 /** Markers that name what a chunk carries (strings these libraries keep in production builds). */
 const MARKERS = {

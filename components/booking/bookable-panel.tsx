@@ -124,7 +124,9 @@ export function BookablePanel(props: BookablePanelProps) {
               horizonDays={horizonDays}
             />
           ) : (
-            <p className="text-sm text-ink-muted">Loading free times…</p>
+            // As tall as the day strip that takes its place (drawn by the server, before the
+            // browser knows the visitor's days), so the panel's first render moves little.
+            <p className="min-h-41 text-sm text-ink-muted sm:min-h-[9.4rem]">Loading free times…</p>
           )}
           {slots.data && zone ? (
             times.length > 0 ? (

@@ -6,8 +6,8 @@
 import Link from "next/link";
 import type { BookablePanelProps } from "./bookable-panel";
 import { LazyBookablePanel } from "./lazy-bookable-panel";
+import { LazySessionLength } from "./lazy-session-length";
 import { PaidTerms } from "./paid-terms";
-import { SessionLength } from "./session-length";
 
 type Props = BookablePanelProps & {
   /** A Seer stands behind the listing (the sample coaches have none). */
@@ -27,7 +27,7 @@ export function BookingPanel({ bookable, ...props }: Props) {
   if (bookable) return <LazyBookablePanel {...props} />;
   return (
     <div id="book" className="flex flex-col gap-6">
-      <SessionLength lengths={props.lengths} price={props.price} />
+      <LazySessionLength lengths={props.lengths} price={props.price} />
       <p className="rounded-xl bg-muted px-4 py-3 text-sm text-ink-muted">
         {firstName} does not take bookings on the site yet. Save {firstName} with the heart to find
         this session again, or meet {firstName} at one of our{" "}

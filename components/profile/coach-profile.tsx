@@ -83,7 +83,7 @@ export function CoachProfile({ profile, path }: Props) {
                   alt=""
                   width={64}
                   height={64}
-                  className="size-16 shrink-0 rounded-full bg-muted"
+                  className="size-16 shrink-0 rounded-full bg-muted object-cover"
                 />
                 <div className="flex min-w-0 flex-col gap-1">
                   {category ? (

@@ -2,14 +2,13 @@
  * A Seer's readings now on their page, chosen by the browser (the page's HTML is shared):
  * "Available for Readings Now" with the price per minute and Connect, which opens the reading
  * dialog; otherwise readings by appointment and a way to the free times below. Both states have
- * the same shape and one-line texts, so the change moves nothing on the page.
+ * the same shape and one-line texts, so the change moves nothing on the page. Their code comes in
+ * the page's own chunk, not lazily: the box is near the top, so it is needed at once, and a file of
+ * its own cost a Seer's page more in headers than its few hundred bytes cost a sample coach's.
  */
+
+import { ConnectNow, PerMinutePrice, WhenAvailableNow } from "@/components/coaches/reading-now";
 import { buttonClasses } from "@/components/ui/button";
-import {
-  LazyConnectNow as ConnectNow,
-  LazyPerMinutePrice as PerMinutePrice,
-  LazyWhenAvailableNow as WhenAvailableNow,
-} from "./lazy-readings";
 
 /** One width for Connect and See free times, so one takes the other's place without a shift. */
 const WIDTH = "shrink-0 sm:w-40";

@@ -44,6 +44,9 @@ export class BookingPanel {
   async choose(hours: number, { day = 0, nth = 0 } = {}): Promise<string> {
     // The free days come from the browser once the panel's code has loaded: until then its
     // buttons are drawn but not yet listening, and a click would be lost on a busy machine.
+    // The code loads as a visitor scrolls towards the panel (hydrate-near-view.tsx): so does this
+    // (in the page: the drawn panel is replaced by the live one as the scroll ends).
+    await this.panel.evaluate((panel) => panel.scrollIntoView({ block: "nearest" }));
     await expect(this.freeDays.first()).toBeVisible();
     let shown = Number(await this.hours.textContent());
     while (shown < hours) {
