@@ -3,38 +3,9 @@
  * confirmation) and, for a Seer, connecting an iCal address served by a tiny local server and
  * seeing it listed; axe at 1280 px in both themes and at 375 px in the theme shown.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { scanFor, screenshotBothThemes } from "./support/a11y";
 import { expect, signInQuickly, test } from "./support/fixtures";
-
-/** A one-event iCal address on this machine (ENVIRONMENT=local lets the server read loopback). */
-async function icalServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const body = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//e2e//EN",
-    "BEGIN:VEVENT",
-    "UID:dentist@example.com",
-    "DTSTAMP:20270101T000000Z",
-    "DTSTART:20270301T090000Z",
-    "DTEND:20270301T100000Z",
-    "SUMMARY:Dentist",
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8" });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/private/basic.ics`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { icalServer } from "./support/ical-server";
 
 test("the feed: subscribe, copy and reset; a Seer connects an iCal address @phone", async ({
   page,

@@ -2,13 +2,15 @@
  * /dashboard for who you are (issue 20): a Seer sees their listing's next step, the requests
  * waiting for them (answered in place) and their next sessions; a seeker sees their upcoming
  * sessions first, then saved coaches and reviews. Nobody is welcomed "back" on their first visit.
+ * An Accept the Seer's own calendar now clashes with asks them first (issue 38).
  */
 import type { Locator, Page } from "@playwright/test";
-import { seriousViolationsInBothThemes } from "./support/a11y";
+import { screenshotBothThemes, seriousViolationsInBothThemes } from "./support/a11y";
 import type { Account } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
+import { icalServer } from "./support/ical-server";
 import { submittedSeer } from "./support/seers";
 import { requestSession } from "./support/session-requests";
 import { expectToast } from "./support/site";
@@ -158,17 +160,23 @@ test.describe("a Seer's dashboard", () => {
     );
   });
 
-  test("requests are answered in place: accept one, decline another; the next sessions follow", async ({
+  test("requests are answered in place: accept one (its time now busy), decline another; the next sessions follow", async ({
     page,
     playwright,
     seer,
     account,
-  }) => {
+  }, testInfo) => {
     test.slow();
     const seeker = await apiAs(playwright, account);
-    await requestSession(seeker, seer.slug, { note: "Career questions." });
+    const first = await requestSession(seeker, seer.slug, { note: "Career questions." });
     await requestSession(seeker, seer.slug, { daysAhead: 4 });
     await seeker.dispose();
+    // Then the Seer's own calendar fills the first request's time (served until accepted: it is read again).
+    const ical = await icalServer(first);
+    const connected = await seer.api.post("/api/v1/users/me/calendars", {
+      data: { kind: "ics", url: ical.url },
+    });
+    expect(connected.status(), await connected.text()).toBe(201);
 
     await openDashboard(page, seer);
     const requests = region(page, "Requests awaiting your answer");
@@ -177,8 +185,21 @@ test.describe("a Seer's dashboard", () => {
     await expect(cards.first()).toContainText("Career questions.");
     await expect(region(page, "Next sessions")).toContainText("No confirmed sessions ahead.");
 
-    await cards.first().getByRole("button", { name: "Accept" }).click();
-    await expectToast(page, "Success!", "The session is confirmed.");
+    const accept = cards.first().getByRole("button", { name: "Accept", exact: true });
+    const clash = page.getByRole("dialog", { name: "This time is now busy in your own calendar" });
+    try {
+      await accept.click();
+      await screenshotBothThemes(page, testInfo, "accept-clash");
+      await clash.getByRole("button", { name: "Keep it open" }).click();
+      await expect(clash).toBeHidden();
+      await expect(cards).toHaveCount(2);
+      await expect(accept).toBeFocused();
+      await accept.click();
+      await clash.getByRole("button", { name: "Accept anyway" }).click();
+      await expectToast(page, "Success!", "The session is confirmed.");
+    } finally {
+      await ical.close();
+    }
     await expect(cards).toHaveCount(1);
     const next = region(page, "Next sessions");
     await expect(next.getByRole("article", { name: `${account.name}'s session` })).toContainText(

@@ -3,17 +3,20 @@
  * The buttons for what the viewer may do with a booking now, drawn from the `actions` the API
  * sends with it (decided by lib/bookings/status.ts alone): the Seer accepts, declines or marks
  * completed; either cancels (with a reason, after a confirmation); a completed session gets a
- * review. A confirmed session that has not ended also goes into a calendar.
+ * review. A confirmed session that has not ended also goes into a calendar. An Accept the Seer's
+ * own calendar now clashes with asks them first (issue 38): accept anyway, or keep it open.
  */
 import { CalendarPlus, Check, CheckCheck, Star, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSWRConfig } from "swr";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { ReasonDialog } from "@/components/app/reason-dialog";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { bookingReasonSchema } from "@/lib/bookings/schema";
 import { type BookingAction, isFreeCancellation } from "@/lib/bookings/status";
 import { sendJson } from "@/lib/client/request";
 import { showError, showSuccess } from "@/lib/client/toasts";
+import { isAcceptClash } from "./accept-clash";
 import { FREE_CANCELLATION_HOURS } from "./booking-rules";
 import type { Booking, Side } from "./booking-types";
 
@@ -32,9 +35,13 @@ const DONE: Record<Action, string> = {
  */
 function useBookingAction() {
   const { mutate } = useSWRConfig();
-  return async (booking: Booking, action: Action, reason?: string | null) => {
+  return async (booking: Booking, action: Action, reason?: string | null, confirmClash = false) => {
     const body =
-      action === "decline" || action === "cancel" ? { reason: reason ?? null } : undefined;
+      action === "decline" || action === "cancel"
+        ? { reason: reason ?? null }
+        : confirmClash
+          ? { confirm_clash: true }
+          : undefined;
     const result = await sendJson("POST", `/api/v1/bookings/${booking.id}/${action}`, body);
     await mutate((key) => typeof key === "string" && key.startsWith("/api/v1/bookings"));
     return result;
@@ -52,6 +59,8 @@ type Props = {
 export function BookingActions({ booking, side, nowMs, onChange }: Props) {
   const act = useBookingAction();
   const [busy, setBusy] = useState<Action | null>(null);
+  const [clash, setClash] = useState(false);
+  const acceptRef = useRef<HTMLButtonElement>(null);
   const other = side === "seeker" ? booking.seer_name : booking.seeker_name;
   const may = (action: Action | "review") => booking.actions.includes(action);
   const ended = Date.parse(booking.end) <= nowMs;
@@ -60,6 +69,8 @@ export function BookingActions({ booking, side, nowMs, onChange }: Props) {
     setBusy(action);
     const result = await act(booking, action);
     setBusy(null);
+    // Nothing changed: the Seer decides in the dialog.
+    if (action === "accept" && isAcceptClash(result)) return setClash(true);
     if (result.ok) showSuccess(DONE[action]);
     else showError(result.message);
     onChange?.();
@@ -71,6 +82,7 @@ export function BookingActions({ booking, side, nowMs, onChange }: Props) {
     buttons.push(
       <Button
         key="accept"
+        ref={acceptRef}
         onClick={() => run("accept")}
         disabled={busy !== null}
         aria-busy={busy === "accept"}
@@ -170,6 +182,31 @@ export function BookingActions({ booking, side, nowMs, onChange }: Props) {
       </a>,
     );
   }
-  if (buttons.length === 0) return null;
-  return <div className="flex flex-wrap gap-2">{buttons}</div>;
+  if (buttons.length === 0 && !clash) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {buttons}
+      {may("accept") || clash ? (
+        <ConfirmDialog
+          open={clash}
+          onOpenChange={setClash}
+          triggerRef={acceptRef}
+          title="This time is now busy in your own calendar"
+          description={`Something in your connected calendar now overlaps this session with ${other}. You may accept anyway, or keep the request open and decline it.`}
+          confirmLabel="Accept anyway"
+          busyLabel="Accepting…"
+          cancelLabel="Keep it open"
+          variant="primary"
+          confirm={async () => {
+            const result = await act(booking, "accept", null, true);
+            if (result.ok) showSuccess(DONE.accept);
+            else showError(result.message);
+            // Closed either way: a refusal now means the booking changed, and the lists show how.
+            return true;
+          }}
+          afterConfirm={refresh}
+        />
+      ) : null}
+    </div>
+  );
 }

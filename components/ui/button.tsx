@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "light" | "outline-light";
 
@@ -32,7 +32,11 @@ const BASE = `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg 
 export const buttonClasses = (variant: Variant = "primary", className?: string) =>
   className ? `${BASE} ${VARIANTS[variant]} ${className}` : `${BASE} ${VARIANTS[variant]}`;
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  /** For a dialog opened by an answer rather than by this button: focus comes back here. */
+  ref?: Ref<HTMLButtonElement>;
+};
 
 export function Button({ variant, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
