@@ -315,6 +315,8 @@ test.describe("tabs", () => {
     await page.keyboard.press("ArrowRight");
     await expect(settings.connectedTab).toBeFocused();
     await page.keyboard.press("ArrowRight");
+    await expect(settings.tabList.getByRole("tab", { name: "Calendars" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
     await expect(settings.dangerTab).toBeFocused();
     await expect(settings.dangerTab).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\?tab=danger$/);

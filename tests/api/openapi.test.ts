@@ -142,10 +142,16 @@ describe("GET /openapi.json", () => {
           method: method.toUpperCase(),
           redirect: "manual",
         });
-        await res.body?.cancel();
         const label = `${method.toUpperCase()} ${route} answered ${res.status}`;
+        // A route that takes no sign-in may answer 404 itself for a row that does not exist (a
+        // calendar feed's made-up token): its own detail, never the router's "Not Found".
+        const ownNotFound =
+          res.status === 404 && (await res.json().catch(() => ({}))).detail !== "Not Found";
+        await res.body?.cancel().catch(() => undefined);
         expect(res.status, label).toBeLessThan(500);
-        expect([301, 302, 307, 308, 404, 405], label).not.toContain(res.status);
+        if (!ownNotFound) {
+          expect([301, 302, 307, 308, 404, 405], label).not.toContain(res.status);
+        }
       }
     }
   });
