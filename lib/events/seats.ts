@@ -13,6 +13,7 @@ import { lockKey, withWriteTransaction } from "@/lib/bookings/lock";
 import { now } from "@/lib/clock";
 import { hasBlocked } from "@/lib/conversations/limits";
 import { getDb } from "@/lib/db/client";
+import { inTurn } from "@/lib/db/turns";
 import { readTimestamp } from "@/lib/db/values";
 import { enqueueSeatEmail } from "./notify";
 import {
@@ -98,6 +99,15 @@ function refuseSeat(row: EventJoined, userId: string, at: Date) {
 export type TakenSeat = { result: SeatResult; checkoutFor?: string; fresh?: boolean };
 
 export async function takeSeatLocked(
+  slug: string,
+  userId: string,
+  base: string,
+): Promise<TakenSeat> {
+  // A crowd on one event waits its turn here, not holding connections (lib/db/turns.ts).
+  return inTurn(`event-seats:${slug}`, () => takeSeatInTransaction(slug, userId, base));
+}
+
+async function takeSeatInTransaction(
   slug: string,
   userId: string,
   base: string,
