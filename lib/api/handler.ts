@@ -25,6 +25,8 @@ function isUnavailable(error: unknown): boolean {
   const message = error instanceof Error ? error.message : "";
   return (
     (typeof code === "string" && UNAVAILABLE_CODES.has(code)) ||
+    // SQLite's busy family (SQLITE_BUSY_SNAPSHOT, _RECOVERY, _TIMEOUT) passes like SQLITE_BUSY.
+    (typeof code === "string" && code.startsWith("SQLITE_BUSY_")) ||
     /Connection terminated|timeout exceeded when trying to connect/i.test(message)
   );
 }

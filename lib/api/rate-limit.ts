@@ -6,6 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { nowMs } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
 import { sharedRedis } from "@/lib/redis";
@@ -69,14 +70,20 @@ export async function consumeAttempt(action: LimitedAction, ip: string, account?
   }
 }
 
-/** A room's signals: `perSecond` per person, whichever instance counts; 429 past it. */
+/**
+ * A room's signals: `perSecond` per person, whichever instance counts; 429 past it. The window is
+ * the clock's own second (the key names it), so a test that stops the clock counts every signal
+ * in one window however slowly a loaded machine answers them.
+ */
 export async function consumeRoomSignal(userId: string, perSecond: number) {
   const limiter = processSingleton("room-signal-limiter", () =>
-    build("room-signal", "user", perSecond, 1),
+    // Each second's count outlives its second (the key moves on), so a slow burst under a
+    // stopped clock is still counted whole.
+    build("room-signal", "user", perSecond, 10),
   );
   await sharedRedis()?.firstConnect;
   try {
-    await limiter.consume(userId);
+    await limiter.consume(`${userId}:${Math.floor(nowMs() / 1000)}`);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw errors.tooManySignals(perSecond);
     throw error;

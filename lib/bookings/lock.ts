@@ -2,13 +2,12 @@
  * One writer per Seer at a time: the overlap check and the insert (or accept) run inside one
  * transaction that holds the Seer's lock, so of simultaneous requests for one time exactly one wins,
  * on one instance or many. PostgreSQL: `SELECT ... FOR UPDATE` on the listing row. SQLite: the whole
- * database's write lock, taken at BEGIN IMMEDIATE (Kysely's own transactions begin deferred, which
- * would let two readers both see a free time and then race to write).
+ * database's write lock, which every transaction there takes at BEGIN IMMEDIATE
+ * (lib/db/sqlite-dialect.ts), so two readers never both see a free time and then race to write.
  */
 import "server-only";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { databaseKind, getDb } from "@/lib/db/client";
-import type { Database } from "@/lib/db/schema";
 import type { Db } from "./rows";
 
 /** `listingId` null: the Seer closed their account, so nobody else writes to the booking. */
@@ -16,14 +15,12 @@ export async function withListingLock<T>(
   listingId: string | null,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
-  const db = getDb();
-  if (databaseKind() === "postgres") {
-    return db.transaction().execute(async (trx) => {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
       if (listingId !== null) await lockListing(trx, listingId);
       return work(trx);
     });
-  }
-  return sqliteImmediate(db, work);
 }
 
 /** PostgreSQL: the Seer's lock, inside a transaction the caller holds (SQLite's is the transaction). */
@@ -42,23 +39,7 @@ export async function lockKey(db: Db, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
 
-/** A write transaction on SQLite's one connection; `work` must use the handle it is given. */
+/** A write transaction (on SQLite, holding the write lock from its start); `work` must use the handle it is given. */
 export async function withWriteTransaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const db = getDb();
-  if (databaseKind() === "postgres") return db.transaction().execute(work);
-  return sqliteImmediate(db, work);
-}
-
-function sqliteImmediate<T>(db: Kysely<Database>, work: (db: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+  return getDb().transaction().execute(work);
 }

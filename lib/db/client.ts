@@ -3,11 +3,12 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
 import { Pool } from "pg";
 import { getConfig } from "@/lib/config";
 import { processSingleton } from "@/lib/process-singleton";
 import type { Database } from "./schema";
+import { sqliteDialect } from "./sqlite-dialect";
 
 type DatabaseKind = "sqlite" | "postgres";
 
@@ -46,7 +47,7 @@ function open(): Handle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: sqliteDialect(sqlite) }),
     kind: "sqlite",
   };
 }

@@ -45,9 +45,9 @@ export async function runServerJobs(base?: string) {
  * Moves the server's clock to `at` (null: back to real time); it runs on from there. The jobs are
  * not run here: a test that checks an edge a second away reads the server at once.
  */
-export async function setServerClock(at: Date | string | null) {
+export async function setServerClock(at: Date | string | null, options: { frozen?: boolean } = {}) {
   const now = at === null ? null : new Date(at).toISOString();
-  const res = await call("PUT", "/utils/clock", { json: { now } });
+  const res = await call("PUT", "/utils/clock", { json: { now, ...options } });
   if (res.status !== 200) throw new Error(`clock: ${res.status} ${JSON.stringify(res.body)}`);
 }
 

@@ -5,7 +5,11 @@ import { testEmailQuerySchema } from "@/lib/email/schema";
 import { newsletterSchema, privateUserCreateSchema, userPublicSchema } from "@/lib/users/schema";
 import { messageSchema } from "@/lib/validation/common";
 
-const clockSchema = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
+const clockSchema = z.object({
+  now: z.iso.datetime({ offset: true }).nullable(),
+  /** Stopped at `now` instead of running on from it: a test that counts within one second. */
+  frozen: z.boolean().optional(),
+});
 const clockReadingSchema = z.object({ now: z.string() });
 
 export const utilRoutes = {
@@ -78,7 +82,7 @@ export const utilRoutes = {
     path: "/utils/clock",
     name: "set_clock",
     summary:
-      'Tests move the server\'s clock: {"now": ISO} sets it, {"now": null} resets it (ENVIRONMENT=local only)',
+      'Tests move the server\'s clock: {"now": ISO} sets it (and {"frozen": true} stops it there), {"now": null} resets it (ENVIRONMENT=local only)',
     tag: "utils",
     auth: "none",
     body: { json: clockSchema },
