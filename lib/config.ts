@@ -204,6 +204,20 @@ const envSchema = z.object({
         message: "must be 32 bytes, in base64 or hex (e.g. `openssl rand -base64 32`)",
       }),
   ),
+  // Web Push (lib/push/vapid.ts): the VAPID pair, base64url (65-byte public, 32-byte private
+  // key), and the contact push services may write to. Unset, a pair is generated once and kept
+  // in the database.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), {
+        message: "must be a mailto: or https: address (e.g. mailto:ops@example.com)",
+      }),
+  ),
 });
 
 type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {
@@ -293,6 +307,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (values.TURN_RELAY_ONLY && values.TURN_URLS.length === 0) {
     throw new ConfigError(
       "Invalid configuration:\n  TURN_RELAY_ONLY: needs TURN_URLS (a relay to go through)",
+    );
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (set both or neither)",
     );
   }
   checkStripe(values);
