@@ -46,7 +46,7 @@ export function PushDevicesCard() {
   const [mine, setMine] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    setState(pushState());
+    void pushState().then(setState);
     setMine(thisDeviceId());
   }, []);
 
@@ -54,7 +54,7 @@ export function PushDevicesCard() {
     setBusy(true);
     const result = await subscribeThisDevice();
     setBusy(false);
-    setState(pushState());
+    setState(await pushState());
     setMine(thisDeviceId());
     if (!result.ok) return showError(result.message);
     await mutate();

@@ -9,16 +9,25 @@ const THIS_DEVICE_KEY = "seers.push-device";
 
 export type PushState = "unsupported" | "denied" | "default" | "granted";
 
-export function pushState(): PushState {
-  if (
-    typeof window === "undefined" ||
-    !("serviceWorker" in navigator) ||
-    !("PushManager" in window) ||
-    !("Notification" in window)
-  ) {
-    return "unsupported";
+const supported = () =>
+  typeof window !== "undefined" &&
+  "serviceWorker" in navigator &&
+  "PushManager" in window &&
+  "Notification" in window;
+
+/**
+ * Whether this browser can notify, and what the person allowed. The Permissions API first: it is
+ * what `pushManager.subscribe` goes by (headless Chromium reports `Notification.permission` as
+ * "denied" while notifications are granted).
+ */
+export async function pushState(): Promise<PushState> {
+  if (!supported()) return "unsupported";
+  try {
+    const status = await navigator.permissions.query({ name: "notifications" });
+    return status.state === "prompt" ? "default" : status.state;
+  } catch {
+    return Notification.permission;
   }
-  return Notification.permission;
 }
 
 const keyBytes = (base64url: string) => {
@@ -31,10 +40,11 @@ export type SubscribeResult = { ok: true } | { ok: false; message: string };
 
 /** Asks for permission, subscribes this browser and tells the server. */
 export async function subscribeThisDevice(): Promise<SubscribeResult> {
-  if (pushState() === "unsupported") {
+  const state = await pushState();
+  if (state === "unsupported") {
     return { ok: false, message: "This browser cannot show notifications." };
   }
-  const permission = await Notification.requestPermission();
+  const permission = state === "granted" ? state : await Notification.requestPermission();
   if (permission !== "granted") {
     return {
       ok: false,
