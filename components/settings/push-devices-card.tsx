@@ -84,7 +84,10 @@ export function PushDevicesCard() {
         <p className="rounded-lg border border-line bg-muted px-3 py-2 text-sm text-ink">{note}</p>
       ) : null}
       <div>
-        <Button onClick={() => void notifyHere()} disabled={busy || state === "unsupported"}>
+        <Button
+          onClick={() => void notifyHere()}
+          disabled={busy || state === null || state === "unsupported"}
+        >
           {busy ? "Asking…" : "Notify me on this device"}
         </Button>
       </div>

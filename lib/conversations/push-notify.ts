@@ -57,7 +57,13 @@ export async function enqueueMessagePush(
   await enqueuePush(
     db,
     message.recipientId,
-    { title: `${name} sent you a message`, body, url: `/messages/${message.conversationId}` },
+    {
+      title: `${name} sent you a message`,
+      body,
+      url: `/messages/${message.conversationId}`,
+      // Shown notifications of one conversation replace each other too, not only pending ones.
+      tag: `conversation-${message.conversationId}`,
+    },
     {
       kind: "push.message",
       dedupeKey: `message:${message.conversationId}:${message.seq}`,

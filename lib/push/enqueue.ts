@@ -8,8 +8,11 @@ import { now } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
 
-/** What the service worker shows (public/sw.js): no email address, price or place in it. */
-export type PushMessage = { title: string; body: string; url: string };
+/**
+ * What the service worker shows (public/sw.js): no email address, price or place in it. `tag`:
+ * a shown notification of the same tag is replaced (a conversation's newest message).
+ */
+export type PushMessage = { title: string; body: string; url: string; tag?: string };
 
 /** A ring (an incoming reading) is worth waking the phone for, and worthless a minute later. */
 export const RING_TTL_SECONDS = 60;
@@ -55,7 +58,7 @@ export async function enqueuePush(
   for (const device of devices) {
     const push: OutboxPush = {
       subscription_id: device.id,
-      message: { title: text(message.title, 120), body: text(message.body, 240), url: message.url },
+      message: { ...message, title: text(message.title, 120), body: text(message.body, 240) },
       urgency: options.ring ? "high" : "normal",
       ttl: options.ring ? RING_TTL_SECONDS : NORMAL_TTL_SECONDS,
       ...(options.topic ? { topic: options.topic } : {}),

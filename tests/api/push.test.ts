@@ -212,6 +212,7 @@ describe("what is pushed", () => {
           title: `${seerName} sent you a message`,
           body: "Gladly.",
           url: `/messages/${conversation}`,
+          tag: `conversation-${conversation}`,
         },
       ]);
       const message = seerPhone.received.at(-1);
