@@ -31,6 +31,29 @@ describe("parseConfig", () => {
     expect(statSync(path.join(dir, "secret_key")).mode & 0o777).toBe(0o600);
   });
 
+  it("takes a VAPID pair whole and a mailto: or https: subject", () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString("base64url"),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 1).toString("base64url"),
+    };
+    expect(parseConfig(env({ DATA_DIR: dataDir(), ...pair })).VAPID_PUBLIC_KEY).toBe(
+      pair.VAPID_PUBLIC_KEY,
+    );
+    expect(() =>
+      parseConfig(env({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })),
+    ).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+    expect(() =>
+      parseConfig(env({ DATA_DIR: dataDir(), ...pair, VAPID_PRIVATE_KEY: "short" })),
+    ).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() =>
+      parseConfig(env({ DATA_DIR: dataDir(), VAPID_SUBJECT: "http://example.com" })),
+    ).toThrow(/VAPID_SUBJECT/);
+    expect(
+      parseConfig(env({ DATA_DIR: dataDir(), VAPID_SUBJECT: "mailto:ops@example.com" }))
+        .VAPID_SUBJECT,
+    ).toBe("mailto:ops@example.com");
+  });
+
   it("names the variable whose value is bad", () => {
     expect(() => parseConfig(env({ DATA_DIR: dataDir(), SMTP_PORT: "smtp" }))).toThrow(/SMTP_PORT/);
     expect(() => parseConfig(env({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" }))).toThrow(

@@ -27,6 +27,9 @@ const calendarKeyBytes = (text: string) =>
   /^[0-9a-fA-F]{64}$/.test(text.trim())
     ? 32
     : Buffer.from(text.trim().replace(/-/g, "+").replace(/_/g, "/"), "base64").length;
+/** How many bytes a base64url text holds (0 when it is not base64url). */
+const base64urlBytes = (text: string) =>
+  /^[A-Za-z0-9_-]+$/.test(text.trim()) ? Buffer.from(text.trim(), "base64url").length : 0;
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
@@ -204,6 +207,37 @@ const envSchema = z.object({
         message: "must be 32 bytes, in base64 or hex (e.g. `openssl rand -base64 32`)",
       }),
   ),
+  // Web Push (lib/push/vapid.ts): the VAPID pair, base64url (65-byte public, 32-byte private
+  // key), and the contact push services may write to. Unset, a pair is generated once and kept
+  // in the database.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || base64urlBytes(v) === 65, {
+        message:
+          "must be a P-256 public key: 65 bytes in base64url (npx web-push generate-vapid-keys)",
+      }),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || base64urlBytes(v) === 32, {
+        message: "must be a P-256 private key: 32 bytes in base64url",
+      }),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => !v || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), {
+        message: "must be a mailto: or https: address (e.g. mailto:ops@example.com)",
+      }),
+  ),
 });
 
 type Config = Omit<z.infer<typeof envSchema>, "SECRET_KEY" | "DEMO_ACCOUNTS"> & {
@@ -293,6 +327,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (values.TURN_RELAY_ONLY && values.TURN_URLS.length === 0) {
     throw new ConfigError(
       "Invalid configuration:\n  TURN_RELAY_ONLY: needs TURN_URLS (a relay to go through)",
+    );
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (set both or neither)",
     );
   }
   checkStripe(values);

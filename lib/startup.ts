@@ -3,6 +3,7 @@ import "server-only";
 import { getConfig } from "@/lib/config";
 import { migrateToLatest } from "@/lib/db/migrate";
 import { forgetProcessSingleton, processSingleton } from "@/lib/process-singleton";
+import { vapidKeys } from "@/lib/push/vapid";
 import { seed } from "@/lib/seed/accounts";
 import { seedSampleEvents } from "@/lib/seed/sample-events";
 import { seedSampleListings } from "@/lib/seed/sample-listings";
@@ -13,6 +14,8 @@ export function ensureReady(): Promise<void> {
     (async () => {
       getConfig();
       await migrateToLatest();
+      // The first instance to start generates the VAPID pair when none is configured.
+      await vapidKeys();
       await seed();
       await seedSampleListings();
       // Hosted by the sample coaches and the demo Seer, so after both.

@@ -37,10 +37,10 @@ export function NotificationsSection() {
     <SettingsCard
       title="Notifications"
       titleId={titleId}
-      description="Emails about your bookings always come. Messages can come by email too."
+      description="Emails about your bookings always come. Messages can come by email too (and as notifications on your devices)."
     >
       <CheckboxField
-        label="Email me when a message waits unread for a few minutes"
+        label="Email me when a message waits unread for a few minutes, and notify my devices of new messages"
         checked={data?.message_emails ?? false}
         disabled={!data || busy}
         onChange={(event) => void toggle(event.target.checked)}

@@ -16,6 +16,7 @@ import { NotificationsSection } from "./notifications-section";
 import { PasswordSection } from "./password-section";
 import { PayoutsSection } from "./payouts-section";
 import { ProfileSection } from "./profile-section";
+import { PushDevicesCard } from "./push-devices-card";
 import { DEFAULT_TAB, parseTab, type SettingsTab, tabsFor } from "./tab-values";
 
 type Props = {
@@ -85,7 +86,10 @@ export function SettingsTabs({
         <AppearanceSection />
       </Tabs.Content>
       <Tabs.Content value="notifications">
-        <NotificationsSection />
+        <div className="flex flex-col gap-6">
+          <NotificationsSection />
+          <PushDevicesCard />
+        </div>
       </Tabs.Content>
       <Tabs.Content value="connected">
         <ConnectedAccountsSection notice={connectNotice} />

@@ -538,6 +538,15 @@ export const errors = {
         input: url,
       },
     ]),
+  // Push notifications (issue 39, lib/push).
+  pushDeviceNotFound: () => new ApiError(404, "Device not found"),
+  pushEndpointNotHttps: () =>
+    new ApiError(422, "The push endpoint must be an https address (as every push service's is)"),
+  pushBadKeys: () =>
+    new ApiError(
+      422,
+      "The subscription's keys must be a P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret, in base64url",
+    ),
   /** The Seer accepts a time their own calendar has become busy at: they decide. */
   calendarAcceptClash: () =>
     new ApiError(

@@ -17,6 +17,7 @@ import {
 } from "@/lib/payments/email-lines";
 import { bookingInvitation } from "./ics";
 import { JOIN_OPENS_BEFORE_START_MINUTES, mapLink } from "./place";
+import { enqueueBookingPush } from "./push-notify";
 import { momentFor, readerOf, sessionTimesFor } from "./reader-times";
 import {
   type BookingJoined,
@@ -102,6 +103,8 @@ export async function enqueueBookingEmails(
   if (CALENDAR_NEWS.has(event)) {
     await enqueueCalendarWrite(db, row.seer_id, { kind: "booking", id: row.id });
   }
+  // The phone hears of it too, with the same rules (lib/bookings/push-notify.ts).
+  await enqueueBookingPush(db, row, event, recipients);
   const url = bookingUrl(base, row.id);
   const seeker = seekerName(row);
   const action = { label: "View the booking", url };

@@ -10,6 +10,7 @@ import { HOUR_MS } from "@/lib/durations";
 import { renderEmail } from "@/lib/email/layout";
 import { enqueueEmail } from "@/lib/outbox/enqueue";
 import { bookingInvitation } from "./ics";
+import { enqueueProposedTimePush } from "./push-notify";
 import { momentFor, readerOf, sessionTimesFor } from "./reader-times";
 import { type BookingJoined, bookingUrl, type Db, seekerName } from "./rows";
 import { FREE_CANCELLATION_HOURS, isFreeCancellation, type Party } from "./status";
@@ -71,6 +72,7 @@ export async function enqueueRescheduleEmails(
   const by = nameOf(row, change.by);
   switch (change.kind) {
     case "proposed": {
+      await enqueueProposedTimePush(db, row, change.by, change.proposalId);
       const to = other(change.by);
       const times = change.starts.map((start) => `• ${session(movedTo(row, start), to)}`);
       const late =

@@ -11,6 +11,7 @@ import {
   assertPace,
   assertSeerAnswered,
 } from "./limits";
+import { enqueueMessagePush } from "./push-notify";
 import {
   type ConversationFor,
   requireConversationFor,
@@ -55,6 +56,14 @@ export async function startConversation(args: {
     );
     // Writing is reading: what came before one's own message is no longer unread.
     await markReadUpTo(db, { conversationId: id, userId: args.seekerId, seq: line.seq }, at);
+    await enqueueMessagePush(db, {
+      conversationId: id,
+      senderId: args.seekerId,
+      senderRole: "seeker",
+      recipientId: seerId,
+      seq: line.seq,
+      body: args.body,
+    });
     return summarize(db, await requireConversationFor(args.seekerId, id, db));
   });
   publishHint(seerId, { type: "message", conversation_id: conversation.id });
@@ -87,6 +96,14 @@ export async function sendMessage(args: {
       at,
     );
     await markReadUpTo(db, { conversationId: conversation.id, userId, seq: row.seq }, at);
+    await enqueueMessagePush(db, {
+      conversationId: conversation.id,
+      senderId: userId,
+      senderRole: conversation.role,
+      recipientId: otherId,
+      seq: row.seq,
+      body: args.body,
+    });
     return row;
   });
   publishHint(otherId, { type: "message", conversation_id: conversation.id });

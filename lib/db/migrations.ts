@@ -1258,6 +1258,37 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026_12_20_push": {
+      async up(db: Kysely<unknown>) {
+        // Web Push (lib/push): each browser a person allowed to notify them. The endpoint is the
+        // push service's address for that browser (unique: a browser moves to whoever subscribes
+        // it last); `auth` is the browser's secret, sealed (lib/security/secret-box.ts).
+        await db.schema
+          .createTable("push_subscription")
+          .addColumn("id", uuid, (c) => c.primaryKey())
+          .addColumn("user_id", uuid, (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("endpoint", "text", (c) => c.notNull().unique())
+          .addColumn("p256dh", "text", (c) => c.notNull())
+          .addColumn("auth_sealed", "text", (c) => c.notNull())
+          .addColumn("user_agent", "text")
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("push_subscription_user_idx")
+          .on("push_subscription")
+          .column("user_id")
+          .execute();
+        // The VAPID pair generated when none is configured: one row, so every instance signs
+        // with the same key (the first to insert wins; the others read it).
+        await db.schema
+          .createTable("push_vapid")
+          .addColumn("id", "integer", (c) => c.primaryKey())
+          .addColumn("public_key", "text", (c) => c.notNull())
+          .addColumn("private_key_sealed", "text", (c) => c.notNull())
+          .addColumn("created_at", timestamp, (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

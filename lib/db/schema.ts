@@ -213,6 +213,27 @@ interface CalendarFeedTable {
   created_at: Timestamp;
 }
 
+/** A browser that may notify its person (lib/push). */
+interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (65 bytes uncompressed). */
+  p256dh: string;
+  /** The browser's 16-byte secret, sealed with AES-256-GCM (lib/security/secret-box.ts). */
+  auth_sealed: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+/** The generated VAPID pair, when none is configured (one row, id 1). */
+interface PushVapidTable {
+  id: number;
+  public_key: string;
+  private_key_sealed: string;
+  created_at: Timestamp;
+}
+
 /** The outbox of writes into Seers' calendars (lib/calendar-writes). */
 export interface CalendarWriteTable {
   id: string;
@@ -634,6 +655,8 @@ export interface Database {
   calendar_feed: CalendarFeedTable;
   calendar_write: CalendarWriteTable;
   calendar_written: CalendarWrittenTable;
+  push_subscription: PushSubscriptionTable;
+  push_vapid: PushVapidTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   afterFailure,
+  afterPushFailure,
   isPermanentFailure,
   MAX_REJECTED_ATTEMPTS,
   RETRY_DELAYS_MS,
@@ -54,5 +55,26 @@ describe("afterFailure", () => {
 
   it("gives up at once on a stored email that cannot be read", () => {
     expect(afterFailure(1, new UnreadableEmailError("bad")).status).toBe("dead");
+  });
+});
+
+describe("afterPushFailure", () => {
+  const T = 1_000_000;
+  const busy = Object.assign(new Error("503"), { retryable: true });
+  it("retries a busy push service while the push is still worth showing", () => {
+    expect(afterPushFailure(1, busy, T, T + 86_400_000, () => 0.5)).toEqual({
+      status: "pending",
+      retryInMs: 5_000,
+    });
+    // A ring lives a minute: the try after 1 min would come too late.
+    expect(afterPushFailure(3, busy, T, T + 30_000, () => 0.5).status).toBe("dead");
+    expect(afterPushFailure(6, busy, T, T + 86_400_000).status).toBe("dead");
+  });
+  it("gives up at once on a push the service refused for good", () => {
+    const refused = Object.assign(new Error("400"), { retryable: false });
+    expect(afterPushFailure(1, refused, T, T + 86_400_000).status).toBe("dead");
+    expect(afterPushFailure(1, new UnreadableEmailError("x"), T, T + 86_400_000).status).toBe(
+      "dead",
+    );
   });
 });

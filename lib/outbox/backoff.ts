@@ -59,3 +59,29 @@ export function afterFailure(
   }
   return { status: "pending", retryInMs: retryDelayMs(attempts, random) };
 }
+
+/** A push is worth little late: 5 s, 15 s, 1 min, 5 min, 15 min, then it is given up. */
+export const MAX_PUSH_ATTEMPTS = 6;
+
+/**
+ * What becomes of a push row after its `attempts`-th failed try: retried with the emails' back-off
+ * while the push service is busy or down (429, 5xx, unreachable), given up at once when it refused
+ * the push for good (another 4xx: `retryable: false`), after MAX_PUSH_ATTEMPTS, or when the next
+ * try would come after the push's own time to live (`expiresAtMs`).
+ */
+export function afterPushFailure(
+  attempts: number,
+  error: unknown,
+  nowMs: number,
+  expiresAtMs: number,
+  random: () => number = Math.random,
+): FailureOutcome {
+  const retryable =
+    !(error instanceof UnreadableEmailError) &&
+    (error as { retryable?: unknown } | null)?.retryable !== false;
+  const retryInMs = retryDelayMs(attempts, random);
+  if (!retryable || attempts >= MAX_PUSH_ATTEMPTS || nowMs + retryInMs > expiresAtMs) {
+    return { status: "dead", retryInMs: 0 };
+  }
+  return { status: "pending", retryInMs };
+}

@@ -11,12 +11,19 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { nowMs } from "@/lib/clock";
 import type { Database, OutboxRow } from "@/lib/db/schema";
+import { readTimestamp } from "@/lib/db/values";
 import type { OutboxEmail } from "@/lib/email/types";
-import { afterFailure, UnreadableEmailError } from "./backoff";
+import { afterFailure, afterPushFailure, UnreadableEmailError } from "./backoff";
 import { claimDueRows, markFailed, markSent } from "./lease";
 
 /** Sends one email; `outboxId` names its row, so every try carries the same Message-ID. */
 type OutboxSender = (email: OutboxEmail, options: { outboxId: string }) => Promise<void>;
+
+/**
+ * Sends one push row (lib/push/deliver.ts): resolves when done or the device is gone, throws with
+ * `retryable` when the push service refused it. Its time to live bounds the retries.
+ */
+type PushSender = (row: OutboxRow) => Promise<void>;
 
 type OutboxWorkerContext = {
   db: Kysely<Database>;
@@ -24,6 +31,7 @@ type OutboxWorkerContext = {
   /** This instance's name in `lease_owner`. */
   owner: string;
   send: OutboxSender;
+  sendPush?: PushSender;
   /** Stop taking new rows (the process is shutting down). */
   stopping?: () => boolean;
   random?: () => number;
@@ -46,13 +54,27 @@ function readEmail(row: OutboxRow): OutboxEmail {
 
 async function sendOne(context: OutboxWorkerContext, row: OutboxRow): Promise<keyof DrainResult> {
   const { db, owner } = context;
+  const isPush = row.kind.startsWith("push.");
   try {
     // One row is claimed right before it is sent, so the whole lease (a minute) covers the send,
-    // whose own time limits (lib/email/send.ts) are well inside it.
-    await context.send(readEmail(row), { outboxId: row.id });
+    // whose own time limits (lib/email/send.ts, lib/security/guarded-fetch.ts) are well inside it.
+    if (isPush) {
+      if (!context.sendPush) throw new UnreadableEmailError(`no push sender for ${row.id}`);
+      await context.sendPush(row);
+    } else {
+      await context.send(readEmail(row), { outboxId: row.id });
+    }
   } catch (error) {
     const attempts = row.attempts + 1;
-    const outcome = afterFailure(attempts, error, context.random);
+    const outcome = isPush
+      ? afterPushFailure(
+          attempts,
+          error,
+          nowMs(),
+          Date.parse(readTimestamp(row.created_at)) + pushTtlMs(row),
+          context.random,
+        )
+      : afterFailure(attempts, error, context.random);
     const message = error instanceof Error ? error.message : String(error);
     await markFailed(db, row, owner, {
       status: outcome.status,
@@ -66,7 +88,7 @@ async function sendOne(context: OutboxWorkerContext, row: OutboxRow): Promise<ke
       return "dead";
     }
     console.warn(
-      `[outbox] ${row.kind} email ${row.id} failed (try ${attempts}), next try in ${Math.round(outcome.retryInMs / 1000)} s: ${message}`,
+      `[outbox] ${row.kind} ${isPush ? "push" : "email"} ${row.id} failed (try ${attempts}), next try in ${Math.round(outcome.retryInMs / 1000)} s: ${message}`,
     );
     return "failed";
   }
@@ -74,6 +96,16 @@ async function sendOne(context: OutboxWorkerContext, row: OutboxRow): Promise<ke
     console.warn(`[outbox] email ${row.id} was sent after its lease ran out (it may go twice)`);
   }
   return "sent";
+}
+
+/** A push's time to live, from its row (a day when it cannot be read). */
+function pushTtlMs(row: OutboxRow): number {
+  try {
+    const ttl = (JSON.parse(row.payload) as { push?: { ttl?: unknown } }).push?.ttl;
+    return (typeof ttl === "number" ? ttl : 86_400) * 1000;
+  } catch {
+    return 86_400_000;
+  }
 }
 
 function safeTo(row: OutboxRow): string {
@@ -93,8 +125,9 @@ export async function drainOutbox(context: OutboxWorkerContext): Promise<DrainRe
     const outcome = await sendOne(context, row);
     result[outcome] += 1;
     // The mail server is likely down: the other due rows wait for the next pass rather than each
-    // failing (and waiting out a connection timeout) now.
-    if (outcome === "failed") break;
+    // failing (and waiting out a connection timeout) now. One push service failing says nothing
+    // of the mail server or of the other push services.
+    if (outcome === "failed" && !row.kind.startsWith("push.")) break;
   }
   return result;
 }

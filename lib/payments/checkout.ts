@@ -9,6 +9,7 @@ import "server-only";
 import { errors } from "@/lib/api/errors";
 import { announceBookingChange } from "@/lib/bookings/live";
 import { enqueueBookingEmails } from "@/lib/bookings/notify";
+import { enqueueRingPush } from "@/lib/bookings/push-notify";
 import {
   type BookingJoined,
   bookingQuery,
@@ -120,6 +121,7 @@ async function startRinging(db: Db, row: BookingJoined, at: Date): Promise<boole
     .set({ ring_until: until })
     .where("booking_id", "=", row.id)
     .execute();
+  await enqueueRingPush(db, row);
   return true;
 }
 

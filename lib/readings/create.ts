@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/api/errors";
 import { announceBookingChange } from "@/lib/bookings/live";
 import { withListingLock } from "@/lib/bookings/lock";
+import { enqueueRingPush } from "@/lib/bookings/push-notify";
 import { type BookingJoined, bookingQuery, type Db, toBookingPublic } from "@/lib/bookings/rows";
 import type { BookingPublic } from "@/lib/bookings/schema";
 import { AWAITING_PAYMENT } from "@/lib/bookings/status";
@@ -117,7 +118,10 @@ async function writeReading(
       ended_by: null,
     })
     .execute();
-  return bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
+  const row = await bookingQuery(db).where("booking.id", "=", id).executeTakeFirstOrThrow();
+  // Unpaid, it rings at once: the Seer's phone too (paid, once the card is held).
+  if (ringing) await enqueueRingPush(db, row);
+  return row;
 }
 
 /** `POST /readings/`: the reading as its seeker reads it (201). */

@@ -18,6 +18,7 @@ import { forgetPhotoBytes } from "@/lib/listings/photos";
 import { publishHint } from "@/lib/live/hints";
 import { settleAllPaymentsSoon } from "@/lib/payments/reconcile";
 import { endSeatCheckout, refundSeatSoon, settleSeatsOfEvent } from "@/lib/payments/seat-payments";
+import { removePushDevicesOf } from "@/lib/push/subscriptions";
 
 /** PostgreSQL: one closing at a time per account (a second one then finds nothing). */
 async function lockAccount(db: Db, userId: string): Promise<boolean> {
@@ -67,6 +68,7 @@ async function deleteAccountRows(db: Db, userId: string): Promise<void> {
   await db.deleteFrom("item").where("owner_id", "=", userId).execute();
   await db.deleteFrom("user_identity").where("user_id", "=", userId).execute();
   await removeConnectionsOf(db, userId);
+  await removePushDevicesOf(db, userId);
   await db.deleteFrom("user").where("id", "=", userId).execute();
 }
 

@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { startOAuthProviders } from "../../e2e/support/oauth-providers.mjs";
 import { freshDatabase, testTarget } from "../support/database";
 import { startMailCatcher } from "../support/mail-catcher";
+import { makePushCertificate, type PushTls } from "../support/push-service";
 import { type RadicaleInfo, startRadicale } from "../support/radicale";
 import { startServer, tempDataDir } from "../support/server";
 import type { WorkerServer } from "../support/worker-server";
@@ -26,10 +27,12 @@ declare module "vitest" {
     oauth: { googleIssuer: string; facebookBase: string };
     /** The suite's CalDAV server (tests/support/radicale.ts), for the calendar tests. */
     radicale: RadicaleInfo;
+    /** The certificate of the local push services (tests/support/push-service.ts) the servers trust. */
+    pushTls: PushTls;
   }
 }
 
-async function startWorkerServer(oauthEnv: Record<string, string>) {
+async function startWorkerServer(oauthEnv: Record<string, string>, pushTls: PushTls) {
   const mail = await startMailCatcher();
   const db = await freshDatabase();
   const dataDir = tempDataDir();
@@ -46,6 +49,8 @@ async function startWorkerServer(oauthEnv: Record<string, string>) {
     SMTP_TLS: "false",
     EMAILS_FROM_EMAIL: "no-reply@seers.test",
     ...oauthEnv,
+    // The local push services' certificate (push.test.ts): trusted as a real one's would be.
+    NODE_EXTRA_CA_CERTS: pushTls.certFile,
     // The suite signs in hundreds of times from one address; the limits have their own test.
     RATE_LIMIT_PER_IP: "100000",
     RATE_LIMIT_PER_ACCOUNT: "100000",
@@ -70,8 +75,9 @@ async function startWorkerServer(oauthEnv: Record<string, string>) {
 export default async function setup(project: TestProject) {
   const oauth = await startOAuthProviders();
   const radicale = await startRadicale();
+  const pushTls = makePushCertificate();
   const started = await Promise.all(
-    Array.from({ length: API_WORKERS }, () => startWorkerServer(oauth.env)),
+    Array.from({ length: API_WORKERS }, () => startWorkerServer(oauth.env, pushTls)),
   );
   project.provide(
     "servers",
@@ -84,6 +90,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide("target", testTarget());
   project.provide("radicale", { url: radicale.url, htpasswd: radicale.htpasswd });
+  project.provide("pushTls", pushTls);
   return async () => {
     await Promise.all(started.map((s) => s.stop()));
     await oauth.close();

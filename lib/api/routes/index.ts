@@ -15,6 +15,7 @@ import { loginRoutes } from "./login";
 import { noShowRoutes } from "./no-shows";
 import { notificationRoutes } from "./notifications";
 import { paymentRoutes } from "./payments";
+import { pushRoutes } from "./push";
 import { readingRoutes } from "./readings";
 import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
@@ -42,4 +43,5 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   readingRoutes,
   calendarRoutes,
   calendarFeedRoutes,
+  pushRoutes,
 ].flatMap((group) => Object.values(group));
