@@ -238,6 +238,15 @@ export async function giveSeatBackLocked(
   userId: string,
   base: string,
 ): Promise<GivenBack> {
+  // In the same line as those taking seats (takeSeatLocked), for the same reason.
+  return inTurn(`event-seats:${slug}`, () => giveSeatBackInTransaction(slug, userId, base));
+}
+
+async function giveSeatBackInTransaction(
+  slug: string,
+  userId: string,
+  base: string,
+): Promise<GivenBack> {
   return withWriteTransaction(async (db) => {
     const row = await lockedEvent(db, slug);
     if (row.status === "draft" && row.host_id !== userId) throw errors.eventNotFound();

@@ -18,7 +18,7 @@ import { claimDueRows, markFailed, markSent } from "./lease";
 /** Sends one email; `outboxId` names its row, so every try carries the same Message-ID. */
 type OutboxSender = (email: OutboxEmail, options: { outboxId: string }) => Promise<void>;
 
-type OutboxWorkerContext = {
+export type OutboxWorkerContext = {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
   /** This instance's name in `lease_owner`. */
@@ -44,7 +44,10 @@ function readEmail(row: OutboxRow): OutboxEmail {
   }
 }
 
-async function sendOne(context: OutboxWorkerContext, row: OutboxRow): Promise<keyof DrainResult> {
+export async function sendOne(
+  context: OutboxWorkerContext,
+  row: OutboxRow,
+): Promise<keyof DrainResult> {
   const { db, owner } = context;
   try {
     // One row is claimed right before it is sent, so the whole lease (a minute) covers the send,
