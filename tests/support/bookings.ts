@@ -179,24 +179,3 @@ export async function completedSessionWith(seeker: { token: string }) {
   });
   return seer;
 }
-
-/** How many emails in the server's outbox have not gone out yet (pending or being sent). */
-export async function unsentEmails(): Promise<number> {
-  const url = workerServer().databaseUrl;
-  const query = "select count(*) as n from outbox where status in ('pending', 'sending')";
-  if (url.startsWith("sqlite:")) {
-    const db = new Database(url.slice("sqlite:".length), { readonly: true, fileMustExist: true });
-    try {
-      return Number((db.prepare(query).get() as { n: number }).n);
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>(query)).rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
-}
