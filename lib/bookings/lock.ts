@@ -8,13 +8,24 @@
 import "server-only";
 import { sql } from "kysely";
 import { databaseKind, getDb } from "@/lib/db/client";
+import { inTurn } from "@/lib/db/turns";
 import type { Db } from "./rows";
 
-/** `listingId` null: the Seer closed their account, so nobody else writes to the booking. */
+/**
+ * `listingId` null: the Seer closed their account, so nobody else writes to the booking. A crowd
+ * on one Seer waits its turn in memory before taking a connection (lib/db/turns.ts), so requests
+ * queued on the Seer's lock do not hold the pool's connections while they wait. Never call it
+ * again for the same Seer inside `work`.
+ */
 export async function withListingLock<T>(
   listingId: string | null,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
+  if (listingId === null) return lockedListing(null, work);
+  return inTurn(`listing:${listingId}`, () => lockedListing(listingId, work));
+}
+
+function lockedListing<T>(listingId: string | null, work: (db: Db) => Promise<T>): Promise<T> {
   return getDb()
     .transaction()
     .execute(async (trx) => {

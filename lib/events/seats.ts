@@ -82,6 +82,11 @@ async function takenCount(db: Db, eventId: string): Promise<number> {
   return Number(n);
 }
 
+/** The seats taken (seated or held for payment) when `row` was read. */
+function seatsTaken(row: EventJoined): number {
+  return Number(row.seated_count) + Number(row.held_count);
+}
+
 /** Why nobody may take a seat at `row` now, if so. */
 function refuseSeat(row: EventJoined, userId: string, at: Date) {
   if (row.status === "draft") return errors.eventNotFound();
@@ -121,7 +126,7 @@ async function takeSeatInTransaction(
     if (await hasBlocked(db, { blockerId: row.host_id, blockedId: userId })) {
       throw errors.eventSeatBlocked();
     }
-    if (Number(row.waitlist_count) > 0) {
+    if (Number(row.waitlist_count) > 0 && seatsTaken(row) < row.capacity) {
       // Seats freed while the host was away went to nobody: those waiting come first.
       await seatFromWaitlist(db, row, base);
       row = await lockedEvent(db, slug);
@@ -147,7 +152,8 @@ async function takeSeatInTransaction(
       .where("event_id", "=", row.id)
       .executeTakeFirstOrThrow();
     const seq = Number(last ?? 0) + 1;
-    const free = (await takenCount(db, row.id)) < row.capacity;
+    // The counts were read under the lock, so they stand (each step saved is a crowd's wait).
+    const free = seatsTaken(row) < row.capacity;
     const status = !free ? "waitlisted" : paid ? "awaiting_payment" : "seated";
     const stamp = at.toISOString();
     const holdUntil = new Date(at.getTime() + PAY_SEAT_WITHIN_MS).toISOString();
@@ -176,7 +182,8 @@ async function takeSeatInTransaction(
       await enqueueSeatEmail(db, row, seat, "seated", base);
       return { result: { status } };
     }
-    const position = await waitlistPosition(db, row.id, seq);
+    // Theirs is the newest place: behind everyone waiting when the lock was taken.
+    const position = Number(row.waitlist_count) + 1;
     await enqueueSeatEmail(db, row, seat, "waitlisted", base, { position });
     return { result: { status, position } };
   });
@@ -234,6 +241,15 @@ export type GivenBack = { answer: SeatGivenBack; seatId: string; endCheckout: st
  * seat given back at least REFUND_BEFORE_START_HOURS before the start is refunded in full.
  */
 export async function giveSeatBackLocked(
+  slug: string,
+  userId: string,
+  base: string,
+): Promise<GivenBack> {
+  // In the same line as those taking seats (takeSeatLocked), for the same reason.
+  return inTurn(`event-seats:${slug}`, () => giveSeatBackInTransaction(slug, userId, base));
+}
+
+async function giveSeatBackInTransaction(
   slug: string,
   userId: string,
   base: string,

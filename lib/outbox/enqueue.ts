@@ -18,20 +18,24 @@ type EnqueueOptions = {
   availableAt?: Date;
 };
 
+/** The row written: its id and recipient, for sending it at once after the commit (sendAtOnce). */
+export type QueuedEmail = { id: string; recipient: string };
+
 export async function enqueueEmail(
   db: Kysely<Database> | Transaction<Database>,
   email: OutboxEmail,
   options: EnqueueOptions,
-): Promise<void> {
+): Promise<QueuedEmail> {
   const at = now().toISOString();
+  const queued = { id: randomUUID(), recipient: email.to.trim().toLowerCase() };
   await db
     .insertInto("outbox")
     .values({
-      id: randomUUID(),
+      id: queued.id,
       kind: options.kind,
       dedupe_key: options.dedupeKey ?? null,
       // Whose emails must go out in the order they were written (lib/outbox/lease.ts).
-      recipient: email.to.trim().toLowerCase(),
+      recipient: queued.recipient,
       payload: JSON.stringify(email),
       status: "pending",
       available_at: options.availableAt?.toISOString() ?? at,
@@ -43,4 +47,5 @@ export async function enqueueEmail(
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .execute();
+  return queued;
 }

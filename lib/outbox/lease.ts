@@ -62,9 +62,11 @@ export async function claimDueRows(
   owner: string,
   nowMs: number,
   limit = 1,
+  /** Only this person's rows (an email sent at once, lib/outbox/at-once.ts), in the same order. */
+  recipient?: string,
 ): Promise<OutboxRow[]> {
   const now = iso(nowMs);
-  const due = db
+  let due = db
     .selectFrom("outbox as candidate")
     .select("candidate.id")
     .where((eb) =>
@@ -87,6 +89,7 @@ export async function claimDueRows(
     .orderBy("candidate.available_at")
     .orderBy(writtenOrder(kind, "candidate"))
     .limit(limit);
+  if (recipient !== undefined) due = due.where("candidate.recipient", "=", recipient);
   return db
     .updateTable("outbox")
     .set({ status: "sending", lease_owner: owner, lease_until: iso(nowMs + LEASE_MS) })

@@ -25,7 +25,7 @@ type OutboxSender = (email: OutboxEmail, options: { outboxId: string }) => Promi
  */
 type PushSender = (row: OutboxRow) => Promise<void>;
 
-type OutboxWorkerContext = {
+export type OutboxWorkerContext = {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
   /** This instance's name in `lease_owner`. */
@@ -52,7 +52,10 @@ function readEmail(row: OutboxRow): OutboxEmail {
   }
 }
 
-async function sendOne(context: OutboxWorkerContext, row: OutboxRow): Promise<keyof DrainResult> {
+export async function sendOne(
+  context: OutboxWorkerContext,
+  row: OutboxRow,
+): Promise<keyof DrainResult> {
   const { db, owner } = context;
   const isPush = row.kind.startsWith("push.");
   try {

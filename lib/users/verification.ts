@@ -7,16 +7,16 @@ import "server-only";
 import { signVerifyEmailToken, verifyVerifyEmailToken } from "@/lib/auth/tokens";
 import { type Db, getDb, writeFlag } from "@/lib/db/client";
 import { verifyEmailEmail } from "@/lib/email/verify-email";
-import { enqueueEmail } from "@/lib/outbox/enqueue";
+import { enqueueEmail, type QueuedEmail } from "@/lib/outbox/enqueue";
 
 /** Queues the link for the account's current address. `base`: the site's address (lib/site-url.ts). */
 export async function enqueueVerificationEmail(
   db: Db,
   user: { id: string; email: string },
   base: string,
-): Promise<void> {
+): Promise<QueuedEmail> {
   const token = await signVerifyEmailToken(user);
-  await enqueueEmail(db, verifyEmailEmail({ to: user.email, base, token }), {
+  return enqueueEmail(db, verifyEmailEmail({ to: user.email, base, token }), {
     kind: "user.verify_email",
   });
 }

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, newUser, STRONG_PASSWORD, uniqueEmail } from "../support/api-client";
+import {
+  baseUrl,
+  call,
+  newUser,
+  STRONG_PASSWORD,
+  superuserToken,
+  uniqueEmail,
+} from "../support/api-client";
 import { eventually, formLogin } from "../support/instances";
-import { type CaughtMail, mimePart, readMails } from "../support/mail-catcher";
+import {
+  type CaughtMail,
+  mimePart,
+  readMails,
+  VERIFY_EMAIL_SUBJECT,
+} from "../support/mail-catcher";
 import { type RunningServer, startServer } from "../support/server";
 import { workerServer } from "../support/worker-server";
 
@@ -117,6 +129,42 @@ describe("password recovery through the mail server", () => {
     expect(res.status).toBe(422);
     expect(Array.isArray(res.body.detail)).toBe(true);
     expect((await reset(token)).status).toBe(200);
+  });
+});
+
+describe("an email a person asks for", () => {
+  // Handed to the mail server before the answer: read at once, with no waiting.
+  const hers = (to: string) =>
+    readMails(workerServer().mailDir, { verification: true }).filter(
+      (m) => m.to.toLowerCase() === to.toLowerCase(),
+    );
+
+  it("is in the mailbox when the answer comes: a reset asked right after sign-up is the newest, after her Verify your email", async () => {
+    const user = await newUser();
+    const res = await call("POST", `/password-recovery/${encodeURIComponent(user.email)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(SENT);
+    const mails = hers(user.email);
+    expect(mails.map((m) => m.subject.endsWith(VERIFY_EMAIL_SUBJECT))).toEqual([true, false]);
+    expect(resetLink(mails[1] as CaughtMail).pathname).toBe("/reset-password");
+  });
+
+  it("is in the mailbox when the answer comes: the verification link again, and the test email", async () => {
+    const user = await newUser();
+    const again = await call("POST", "/users/me/verification-email", { token: user.token });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: "We sent a new link to your email" });
+    const mails = hers(user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((m) => m.subject.endsWith(VERIFY_EMAIL_SUBJECT))).toBe(true);
+
+    const to = uniqueEmail("test-email");
+    const test = await call("POST", `/utils/test-email/?email_to=${encodeURIComponent(to)}`, {
+      token: await superuserToken(),
+    });
+    expect(test.status).toBe(201);
+    expect(test.body).toEqual({ message: "Test email sent" });
+    expect(hers(to).map((m) => m.subject)).toEqual(["Seers - Test email"]);
   });
 });
 
