@@ -41,8 +41,11 @@ const ENDED = 2;
 
 /** One held socket: what the route writes to and ends, whatever state the response is in. */
 class SocketStream {
-  constructor(res, held) {
+  constructor(req, res, held) {
     this.res = res;
+    /** What the request, response and socket held when the server claimed them (`release`). */
+    this.claimed = [req, res, res.socket].map((target) => [target, listenersOf(target)]);
+    this.ownMethods = new Set(Object.keys(res));
     // Node's own write: Next's compression wraps `res.write` later and drops writes after its end.
     this.rawWrite = res.write;
     this.held = held;
@@ -81,11 +84,46 @@ class SocketStream {
   begin() {
     if (this.state !== WAITING || !this.taken || this.res.statusCode !== 200) return false;
     this.state = OPEN;
+    this.release();
     this.held.add(this);
     this.write(CONNECTED_TEXT + this.early);
     this.early = "";
     return true;
   }
+}
+
+/**
+ * Lets go of what Next attached while it answered (listeners on the request, response and
+ * socket, its compression's wrappers, its request metadata): they hold the whole request's
+ * context, which the stream no longer needs, for as long as the socket stays open.
+ */
+SocketStream.prototype.release = function release() {
+  for (const [target, before] of this.claimed) {
+    if (!target) continue;
+    for (const name of target.eventNames()) {
+      const kept = before.get(name);
+      for (const listener of target.rawListeners(name)) {
+        if (!kept?.has(listener)) target.removeListener(name, listener);
+      }
+    }
+  }
+  const { res } = this;
+  for (const key of Object.keys(res)) {
+    if (typeof res[key] === "function" && !this.ownMethods.has(key)) delete res[key];
+  }
+  const req = this.claimed[0][0];
+  delete req[NEXT_REQUEST_META];
+  this.claimed = [];
+  this.ownMethods = undefined;
+};
+
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+
+function listenersOf(target) {
+  const listeners = new Map();
+  if (!target) return listeners;
+  for (const name of target.eventNames()) listeners.set(name, new Set(target.rawListeners(name)));
+  return listeners;
 }
 
 /**
@@ -111,7 +149,11 @@ export function socketStreams() {
       delete req.headers[SOCKET_STREAM_HEADER];
       if (req.method !== "GET" || !isStreamPath(req.url)) return false;
       const id = String(++lastId);
-      const stream = new SocketStream(res, held);
+      res.once("close", () => {
+        waiting().delete(id);
+        stream.end();
+      });
+      const stream = new SocketStream(req, res, held);
       waiting().set(id, stream);
       req.headers[SOCKET_STREAM_HEADER] = id;
       const end = res.end;
@@ -122,10 +164,6 @@ export function socketStreams() {
         if (stream.taken) stream.end();
         return end.apply(res, args);
       };
-      res.once("close", () => {
-        waiting().delete(id);
-        stream.end();
-      });
       return true;
     },
   };
