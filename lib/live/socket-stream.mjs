@@ -64,7 +64,11 @@ class SocketStream {
 
   write(text) {
     const { res } = this;
-    if (res.writableLength > MAX_UNREAD_BYTES) return this.end();
+    if (res.writableLength > MAX_UNREAD_BYTES) {
+      this.end();
+      res.destroy();
+      return;
+    }
     this.rawWrite.call(res, text);
   }
 
