@@ -98,7 +98,7 @@ class SocketStream {
 
 /**
  * Lets go of what Next attached while it answered (listeners on the request, response and
- * socket, its compression's wrappers, its request metadata): they hold the whole request's
+ * socket, its compression's wrappers, its request metadata) and of the request's headers: they hold the whole request's
  * context, which the stream no longer needs, for as long as the socket stays open.
  */
 SocketStream.prototype.release = function release() {
@@ -117,6 +117,9 @@ SocketStream.prototype.release = function release() {
   }
   const req = this.claimed[0][0];
   delete req[NEXT_REQUEST_META];
+  // Read once, by the route: a browser's cookies and user agent are a kilobyte or two a stream.
+  req.headers = {};
+  req.rawHeaders = [];
   this.claimed = [];
   this.ownMethods = undefined;
 };
