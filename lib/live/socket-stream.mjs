@@ -98,8 +98,8 @@ class SocketStream {
 
 /**
  * Lets go of what Next attached while it answered (listeners on the request, response and
- * socket, its compression's wrappers, its request metadata) and of the request's headers: they hold the whole request's
- * context, which the stream no longer needs, for as long as the socket stays open.
+ * socket, its compression's wrappers, its request metadata), which hold the whole request's
+ * context for as long as the socket stays open, and of the request's headers.
  */
 SocketStream.prototype.release = function release() {
   for (const [target, before] of this.claimed) {
