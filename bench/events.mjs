@@ -1,11 +1,14 @@
-// `npm run bench:events`: the live hints' stream at scale. Starts the production server (SQLite,
-// and Redis when it answers), signs up --streams users (1,000) through the API, holds one
-// GET /api/v1/events stream open for each, and prints the server's resident memory per stream
-// (RSS before and after opening them, divided) and the delivery latency of hints, p50/p99:
-// one hint at a time, then one hint to every stream at once. The hints are published into Redis
-// the way another instance publishes them (lib/live/channel.mjs), so the figure is Redis →
-// instance → browser; without Redis the latency part is skipped. It prints, and never fails on
-// slowness. Options: --streams=1000  --hints=500
+// `npm run bench:events`: the live hints' stream at scale. Starts the production server
+// (PostgreSQL when it answers, else SQLite; Redis when it answers), signs up --streams/--tabs
+// people (10,000 / 20: 500 people with 20 tabs each) through the API, holds --tabs
+// GET /api/v1/events streams open for each, and prints: the server's resident memory per stream
+// (RSS before and after opening them, divided) and how long opening them all took; whether every
+// stream stayed open through --hold seconds (60) with its keep-alive comments; the delivery
+// latency of a new message to the other person's stream, p50/p99 (the demo Seer and seeker
+// writing to each other, each with a stream open among the others); and the latency of hints
+// published into Redis the way another instance publishes them (lib/live/channel.mjs), one at a
+// time, then one to every person at once. It prints, and never fails on slowness.
+// Options: --streams=1000  --tabs=20  --hold=60  --hints=500  --messages=20  --db=postgres|sqlite
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,12 +17,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Redis from "ioredis";
 import { encodeHintMessage, HINTS_CHANNEL } from "../lib/live/channel.mjs";
-import { freePort, rssMiB, serverEnv, startNode, waitFor } from "./support.mjs";
+import { freePort, postgresDatabase, rssMiB, serverEnv, startNode, waitFor } from "./support.mjs";
 
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
-const STREAMS = Number(option("streams", 1_000));
+const TABS = Number(option("tabs", 20));
+const PEOPLE = Math.max(1, Math.round(Number(option("streams", 1_000)) / TABS));
+const STREAMS = PEOPLE * TABS;
+const HOLD_SECONDS = Number(option("hold", 60));
 const HINTS = Number(option("hints", 500));
+const MESSAGES = Number(option("messages", 20));
+const DATABASE = option("db", "postgres");
+const DEMO = {
+  seer: { username: "healer@demo.seers.dev", password: "DemoHealer1!" },
+  seeker: { username: "seeker@demo.seers.dev", password: "DemoSeeker1!" },
+};
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PASSWORD = "Str0ng!Pass";
 const SIGNUPS_AT_ONCE = 8;
@@ -75,6 +87,18 @@ async function signUp(base) {
   return { id: body.id, token: body.access_token };
 }
 
+/** The demo accounts' token (the seed writes them with DEMO_ACCOUNTS=true). */
+async function logIn(base, { username, password }) {
+  const res = await fetch(`${base}/api/v1/login/access-token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
 async function signUpMany(base, count) {
   const users = [];
   while (users.length < count) {
@@ -86,10 +110,12 @@ async function signUpMany(base, count) {
 
 /**
  * One open stream over node:http (one socket each); `onHint(hint, at)` gets every data line with
- * the moment it arrived. Resolves once the first comment is in.
+ * the moment it arrived. Resolves once the first comment is in, with a handle that counts the
+ * comments that followed and knows whether the stream ended.
  */
 function openStream(port, token, onHint) {
   return new Promise((resolve, reject) => {
+    const handle = { keepAlives: 0, ended: false, status: 0, close: () => req.destroy() };
     const req = request(
       {
         host: "127.0.0.1",
@@ -99,10 +125,17 @@ function openStream(port, token, onHint) {
         agent: false,
       },
       (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        handle.status = res.statusCode;
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new Error(`stream: ${res.statusCode}`));
+        }
         res.setEncoding("utf8");
         let buffer = "";
         let connected = false;
+        res.on("end", () => {
+          handle.ended = true;
+        });
         res.on("data", (chunk) => {
           const at = performance.now();
           buffer += chunk;
@@ -113,14 +146,17 @@ function openStream(port, token, onHint) {
             if (block.startsWith("data: ")) onHint(JSON.parse(block.slice(6)), at);
             else if (!connected) {
               connected = true;
-              resolve({ close: () => req.destroy() });
-            }
+              resolve(handle);
+            } else handle.keepAlives += 1;
             end = buffer.indexOf("\n\n");
           }
         });
       },
     );
-    req.on("error", reject);
+    req.on("error", (error) => {
+      handle.ended = true;
+      reject(error);
+    });
     req.end();
   });
 }
@@ -150,17 +186,57 @@ function summary(label, latencies, expected) {
   );
 }
 
+/**
+ * The demo seeker and Seer write to each other in their conversation, in turns: the time from
+ * sending a message (POST) to its hint on the other person's stream, for each message.
+ */
+async function messageLatencies(base, pair) {
+  const call = async (method, path, token, json) => {
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const conversations = await call("GET", "/conversations/", pair.seeker.token);
+  const id = conversations.data[0]?.id;
+  if (!id) throw new Error("the demo story has no conversation");
+  const latencies = [];
+  for (let i = 0; i < MESSAGES; i++) {
+    const [from, to] = i % 2 === 0 ? [pair.seeker, pair.seer] : [pair.seer, pair.seeker];
+    const arrived = new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), 5_000);
+      to.waiting = (hint, at) => {
+        if (hint.type !== "message" || hint.conversation_id !== id) return;
+        clearTimeout(timer);
+        to.waiting = undefined;
+        resolve(at);
+      };
+    });
+    const sentAt = performance.now();
+    await call("POST", `/conversations/${id}/messages`, from.token, { body: `Message ${i + 1}` });
+    const at = await arrived;
+    latencies.push(at === undefined ? undefined : at - sentAt);
+  }
+  return latencies;
+}
+
 async function main() {
   checkFileLimit();
   const redis = await redisClient();
+  const postgres = DATABASE === "postgres" ? await postgresDatabase() : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "seers-bench-events-"));
   const env = serverEnv({
     port,
     dataDir,
+    DATABASE_URL: postgres?.url ?? "",
     REDIS_URL: redis ? REDIS_URL : "",
-    DEMO_ACCOUNTS: "false",
+    DEMO_ACCOUNTS: "true",
     WORKERS_ENABLED: "false",
     RATE_LIMIT_PER_IP: "1000000",
     RATE_LIMIT_PER_ACCOUNT: "1000000",
@@ -170,9 +246,14 @@ async function main() {
   try {
     await waitFor(`${base}/api/v1/utils/health-check/`, server);
     console.info(
-      `[bench] one instance on SQLite${redis ? ` with Redis (${REDIS_URL})` : ", no Redis"}: signing up ${STREAMS} users…`,
+      `[bench] one instance on ${postgres ? "PostgreSQL" : "SQLite"}${redis ? ` with Redis (${REDIS_URL})` : ", no Redis"}: ` +
+        `signing up ${PEOPLE} people for ${TABS} streams each…`,
     );
-    const users = await signUpMany(base, STREAMS);
+    const users = await signUpMany(base, PEOPLE);
+    const pair = {
+      seeker: { token: await logIn(base, DEMO.seeker) },
+      seer: { token: await logIn(base, DEMO.seer) },
+    };
     // Warm the route (and its first subscriber) before the baseline is read.
     const warm = await openStream(port, users[0].token, () => undefined);
     warm.close();
@@ -181,12 +262,17 @@ async function main() {
 
     const pending = new Map();
     const onHint = (hint, at) => pending.get(hint.booking_id)?.(at);
+    const tabs = users.flatMap((user) => Array.from({ length: TABS }, () => user));
     const openedAt = performance.now();
-    for (let i = 0; i < users.length; i += 50) {
-      const batch = users.slice(i, i + 50);
+    for (let i = 0; i < tabs.length; i += 50) {
+      const batch = tabs.slice(i, i + 50);
       streams.push(...(await Promise.all(batch.map((u) => openStream(port, u.token, onHint)))));
     }
     const openMs = performance.now() - openedAt;
+    // The demo pair's own streams, for the messages' latency.
+    for (const person of [pair.seeker, pair.seer]) {
+      streams.push(await openStream(port, person.token, (hint, at) => person.waiting?.(hint, at)));
+    }
     await sleep(2_000);
     const after = rssMiB(server.child.pid);
     console.info(
@@ -194,9 +280,35 @@ async function main() {
         `${(((after - before) * 1024) / streams.length).toFixed(1)} KiB per stream`,
     );
 
+    // A person's 21st stream is refused while their 20 are open.
+    if (TABS >= 20) {
+      const extra = await openStream(port, users[0].token, () => undefined).catch((e) => e);
+      console.info(
+        `a ${TABS + 1}st stream of one person: ${extra instanceof Error ? extra.message : "200 (not refused)"}`,
+      );
+      if (!(extra instanceof Error)) extra.close();
+    }
+
+    if (HOLD_SECONDS > 0) {
+      const counted = streams.map((stream) => stream.keepAlives);
+      await sleep(HOLD_SECONDS * 1000);
+      const open = streams.filter((stream) => !stream.ended).length;
+      const alive = streams.filter((stream, i) => stream.keepAlives > counted[i]).length;
+      console.info(
+        `held ${HOLD_SECONDS} s: ${open}/${streams.length} still open, ${alive}/${streams.length} with a keep-alive comment meanwhile; ` +
+          `server RSS ${rssMiB(server.child.pid)?.toFixed(0)} MiB`,
+      );
+    }
+
+    summary(
+      `latency, a new message to the other person's stream (${MESSAGES})`,
+      await messageLatencies(base, pair),
+      MESSAGES,
+    );
+
     if (!redis) {
       console.info(
-        "latency: skipped (needs Redis at 127.0.0.1:6379 or TEST_REDIS_URL to publish as another instance)",
+        "latency from another instance: skipped (needs Redis at 127.0.0.1:6379 or TEST_REDIS_URL to publish as another instance)",
       );
       return;
     }
@@ -207,14 +319,15 @@ async function main() {
         await measureOne(redis, pending, user.id, { type: "booking", booking_id: `one-${i}` }),
       );
     }
-    summary(`latency, one hint at a time (${HINTS})`, sequential, HINTS);
+    summary(`latency from another instance, one hint at a time (${HINTS})`, sequential, HINTS);
+    // One hint per person reaches each of their tabs: the first tab's arrival is timed.
     const burst = await Promise.all(
       users.map((user, i) =>
         measureOne(redis, pending, user.id, { type: "booking", booking_id: `all-${i}` }),
       ),
     );
     summary(
-      `latency, one hint to each of the ${users.length} streams at once`,
+      `latency from another instance, one hint to each of the ${users.length} people (${users.length * TABS} streams) at once`,
       burst,
       users.length,
     );
@@ -225,6 +338,7 @@ async function main() {
     for (const stream of streams) stream.close();
     redis?.disconnect();
     await server.stop();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@
 // cannot be forged by a request header.
 import { createServer } from "node:http";
 import next from "next";
+import { socketStreams } from "../lib/live/socket-stream.mjs";
 import { createAssetCache } from "./asset-cache.mjs";
 import { createPageCache, loopbackRenderer } from "./page-cache.mjs";
 import { undecodablePathGuard } from "./undecodable-path.mjs";
@@ -42,10 +43,14 @@ const pages = createPageCache({
 // The build's hashed JavaScript and CSS, Brotli-compressed once and served from memory.
 const assets = createAssetCache({ fetchAsset: renderer.render });
 
+// Live event streams (GET /api/v1/events) held on their socket once the route has let them in,
+// so an open stream costs a socket and a subscription, not a framework request.
+const streams = socketStreams();
+
 const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
   if (settleUndecodablePath(req, res)) return;
-  if (renderer.claim(req)) {
+  if (streams.claim(req, res) || renderer.claim(req)) {
     handle(req, res);
     return;
   }
@@ -85,8 +90,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     // Background jobs (lib/jobs/start.ts) finish the email they are sending before the exit.
     const jobsStopped = globalThis.seersBeforeExit?.() ?? Promise.resolve();
-    // Open event streams never end by themselves: end them (lib/live/event-stream.ts), so that
-    // server.close() is not held and their browsers reconnect to an instance that stays.
+    // Open event streams never end by themselves: end them (lib/live/event-stream.ts, those on
+    // their socket included), so that server.close() is not held and their browsers reconnect
+    // to an instance that stays.
     globalThis.seersEndStreams?.();
     server.close(() => jobsStopped.finally(() => process.exit(0)));
     // close() drops the connections idle now; those still answering (a request in flight, a

@@ -279,6 +279,14 @@ export const errors = {
   tooManySignals: (perSecond: number) =>
     new ApiError(429, `Too many signals: at most ${perSecond} a second`, { "Retry-After": "1" }),
 
+  // Live hints (lib/live): a person's open streams on an instance.
+  tooManyStreams: (perPerson: number) =>
+    new ApiError(
+      429,
+      `Too many live connections: at most ${perPerson} open at once per person. Close another tab or window of this site and try again.`,
+      { "Retry-After": "30" },
+    ),
+
   // Card payments (lib/payments): Stripe Connect, only when configured.
   paymentsOff: () => new ApiError(409, "Card payments are not enabled on this site"),
   /** Stripe could not be reached: nothing changed, the same request may be sent again. */

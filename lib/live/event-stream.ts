@@ -6,6 +6,17 @@
  */
 import "server-only";
 import { processSingleton } from "@/lib/process-singleton";
+import {
+  CONNECTED_TEXT,
+  HEARTBEAT_MS,
+  hintText,
+  KEEP_ALIVE_TEXT,
+  MAX_STREAM_MS,
+  SOCKET_STREAM_HEADER,
+  takeSocketStream,
+} from "./socket-stream.mjs";
+
+export { HEARTBEAT_MS, MAX_STREAM_MS };
 
 export const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream",
@@ -15,22 +26,17 @@ export const EVENT_STREAM_HEADERS = {
   "X-Accel-Buffering": "no",
 };
 
-/** Under the usual 30–60 s idle cut of proxies and load balancers. */
-export const HEARTBEAT_MS = 25_000;
-/**
- * A stream ends after an hour and the browser opens the next one, which authenticates afresh: a
- * session that was signed out or retired stops receiving hints within the hour.
- */
-export const MAX_STREAM_MS = 60 * 60_000;
 /** Chunks a client may leave unread before it counts as gone (hints are rare: it stopped reading). */
 const MAX_UNREAD_CHUNKS = 256;
+
+type Subscribe = (listener: (hint: object) => void, end: () => void) => () => void;
 
 type Options = {
   /**
    * Starts the delivery of hints to `listener`; returns the function that stops it. `end` ends
    * the stream after what was sent (a room's stream that another tab replaced, or that closed).
    */
-  subscribe: (listener: (hint: object) => void, end: () => void) => () => void;
+  subscribe: Subscribe;
   /** Aborted when the client goes. */
   signal: AbortSignal;
   heartbeatMs?: number;
@@ -69,11 +75,11 @@ export function hintEventStream(options: Options): ReadableStream<Uint8Array> {
         controller.enqueue(encoder.encode(text));
       };
       const unsubscribe = subscribe(
-        (hint) => send(`data: ${JSON.stringify(hint)}\n\n`),
+        (hint) => send(hintText(hint)),
         // Later, never from inside `subscribe` itself: `stop` needs its unsubscribe first.
         () => queueMicrotask(end),
       );
-      const heartbeat = setInterval(() => send(": keep-alive\n\n"), heartbeatMs);
+      const heartbeat = setInterval(() => send(KEEP_ALIVE_TEXT), heartbeatMs);
       const expiry = setTimeout(end, maxAgeMs);
       stop = () => {
         if (stopped) return;
@@ -86,11 +92,33 @@ export function hintEventStream(options: Options): ReadableStream<Uint8Array> {
       };
       openStreams().add(end);
       signal.addEventListener("abort", end);
-      send(": connected\n\n");
+      send(CONNECTED_TEXT);
       if (signal.aborted) end();
     },
     cancel() {
       stop();
     },
   });
+}
+
+/**
+ * The stream on the socket the production server keeps for this request (lib/live/socket-stream.mjs),
+ * when it keeps one: the answer has the stream's headers and no body, and the server holds the
+ * socket after Next is done with it, so an open stream costs no framework request. Undefined
+ * under `next dev` or `next start`: the caller streams through Next (`hintEventStream`).
+ */
+export function socketEventStream(req: Request, subscribe: Subscribe): Response | undefined {
+  const socket = takeSocketStream(req.headers.get(SOCKET_STREAM_HEADER));
+  if (!socket) return undefined;
+  const end = () => socket.end();
+  const unsubscribe = subscribe(
+    (hint) => socket.send(hintText(hint)),
+    () => queueMicrotask(end),
+  );
+  socket.onEnd = () => {
+    unsubscribe();
+    openStreams().delete(end);
+  };
+  openStreams().add(end);
+  return new Response(null, { headers: EVENT_STREAM_HEADERS });
 }

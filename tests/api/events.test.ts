@@ -42,8 +42,37 @@ describe("GET /api/v1/events", () => {
     expect(events.response.headers.get("cache-control")).toBe("no-cache, no-transform");
     expect(events.response.headers.get("x-accel-buffering")).toBe("no");
     expect(events.response.headers.get("content-encoding")).toBeNull();
+    // The production server holds the stream on its socket, with every header Next gives the API.
+    expect(events.response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(events.response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(events.response.headers.get("x-frame-options")).toBe("DENY");
+    expect(events.response.headers.get("x-seers-socket-stream")).toBeNull();
     expect(await events.comment(1, 2_000)).toBe("connected");
     expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+
+  it("lets a person hold 20 streams at once and refuses the 21st until one closes", async () => {
+    const { token } = await newUser();
+    const tabs = await Promise.all(Array.from({ length: 20 }, () => stream({ token })));
+    for (const tab of tabs) expect(tab.response.status).toBe(200);
+    const refused = await call("GET", "/events", { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      detail:
+        "Too many live connections: at most 20 open at once per person. Close another tab or window of this site and try again.",
+    });
+    tabs[0]?.close();
+    await tabs[0]?.ended;
+    // The server hears of the closed tab a moment later.
+    await expect
+      .poll(async () => {
+        const next = await openEventStream({ token });
+        opened.push(next);
+        return next.response.status;
+      })
+      .toBe(200);
   });
 
   it("takes the session cookie a browser's EventSource sends", async () => {
