@@ -22,7 +22,7 @@ function offlinePagePolicy(): string {
   const html = readFileSync(path.join(process.cwd(), "public", "offline.html"), "utf8");
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const hash = createHash("sha256").update(script, "utf8").digest("base64");
-  return `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  return `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 }
 
 const nextConfig: NextConfig = {
