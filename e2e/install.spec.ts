@@ -23,6 +23,10 @@ async function siteWorker(page: Page): Promise<Worker> {
 test("the manifest is linked and valid, its icons load at their sizes, and Chromium can install the app", async ({
   page,
 }) => {
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+  });
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await page.request.get(href ?? "")).json();
@@ -54,6 +58,8 @@ test("the manifest is linked and valid, its icons load at their sizes, and Chrom
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
   expect(installabilityErrors).toEqual([]);
+  // The page's hashed policy let the worker and the manifest in.
+  expect(refusals).toEqual([]);
 });
 
 test("a push is shown, and its click brings up the page it names on this site, and only this site", async ({
