@@ -24,11 +24,13 @@ export default function manifest(): MetadataRoute.Manifest {
     shortcuts: [
       {
         name: "Messages",
+        description: "Your conversations",
         url: "/messages",
         icons: [{ src: APP_ICONS.small, sizes: "192x192", type: "image/png" }],
       },
       {
         name: "Bookings",
+        description: "Your sessions and requests",
         url: "/bookings",
         icons: [{ src: APP_ICONS.small, sizes: "192x192", type: "image/png" }],
       },
