@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const SECURITY_HEADERS = [
@@ -10,6 +13,17 @@ const SECURITY_HEADERS = [
 
 const ROOM_PERMISSIONS =
   "camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()";
+
+/**
+ * The offline page (public/offline.html, which the service worker shows in place of a page it
+ * cannot reach) is static: its one inline script (the theme before paint) runs by its hash.
+ */
+function offlinePagePolicy(): string {
+  const html = readFileSync(path.join(process.cwd(), "public", "offline.html"), "utf8");
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const hash = createHash("sha256").update(script, "utf8").digest("base64");
+  return `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
 
 const nextConfig: NextConfig = {
   // The provider API is wire-compatible with a FastAPI project whose clients call
@@ -40,6 +54,22 @@ const nextConfig: NextConfig = {
         // the later match of a header's key wins over the site-wide one above).
         source: "/bookings/:id/room",
         headers: [{ key: "Permissions-Policy", value: ROOM_PERMISSIONS }],
+      },
+      {
+        // The service worker: always checked for a newer version, allowed to serve the whole site.
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Service-Worker-Allowed", value: "/" },
+          { key: "Content-Security-Policy", value: "default-src 'self'; frame-ancestors 'none'" },
+        ],
+      },
+      {
+        source: "/offline.html",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Content-Security-Policy", value: offlinePagePolicy() },
+        ],
       },
       {
         source: "/api/:path*",

@@ -92,6 +92,9 @@ export default defineConfig({
     // axe scan or a screenshot on a loaded machine then never catches a half-transparent toast
     // and reports its contrast.
     reducedMotion: "reduce",
+    // Pages register the site's service worker after load; only e2e/install.spec.ts lets it run,
+    // so no other test pays for its install or has its navigations pass through it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -105,6 +105,6 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     "/api/v1/:path*",
-    "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)",
+    "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|sw.js|offline.html|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)",
   ],
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { LazyToaster } from "@/components/site/lazy-toaster";
 import { BRAND_NAME } from "@/lib/brand";
 import { serif } from "@/lib/fonts";
+import { THEME, WORKER_REGISTRATION_SCRIPT } from "@/lib/install/app";
 import { THEME_BOOT_SCRIPT } from "@/lib/theme";
 import "./globals.css";
 
@@ -23,8 +24,11 @@ export const dynamic = "force-dynamic";
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#0f6b62",
+  themeColor: THEME.theme,
 };
+
+/** One inline script: the theme before paint, the service worker after load (nothing to download). */
+const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${WORKER_REGISTRATION_SCRIPT}`;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // proxy.ts sets a fresh nonce per request; the Content-Security-Policy runs no script without it.
@@ -33,8 +37,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The theme script may add "dark" to <html> before React hydrates.
     <html lang="en" className={serif.variable} suppressHydrationWarning>
       <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, no user input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed strings of ours, no user input */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">
         {children}

@@ -53,6 +53,9 @@ const NOT_PROXIED = [
   "icon.svg",
   "robots.txt",
   "sitemap.xml",
+  // The service worker and its offline page: next.config.ts gives them their own headers.
+  "sw.js",
+  "offline.html",
 ];
 /** Static files by extension (a regular expression's alternatives). */
 const STATIC_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "woff2?"];

@@ -6,7 +6,7 @@ export type ThemeMode = "light" | "dark";
  * Runs before first paint (inline in <head>), so a dark-mode visitor never sees a light flash.
  * Kept tiny and free of dependencies on purpose.
  */
-export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem("${THEME_STORAGE_KEY}")==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
+export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem("${THEME_STORAGE_KEY}")==="dark")document.documentElement.classList.add("dark")}catch{}`;
 
 export function applyTheme(mode: ThemeMode): void {
   document.documentElement.classList.toggle("dark", mode === "dark");

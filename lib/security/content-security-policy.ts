@@ -31,6 +31,10 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (public/sw.js) and the web app manifest, from this origin only; said
+    // outright, since a nonce page's 'strict-dynamic' would otherwise leave 'self' out for workers.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

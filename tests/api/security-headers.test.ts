@@ -63,6 +63,24 @@ describe("security headers on pages", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   });
 
+  it("serves the service worker and its offline page fresh, each under a policy of its own", async () => {
+    const worker = await page("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/^application\/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("service-worker-allowed")).toBe("/");
+    const offline = await page("/offline.html");
+    expect(offline.headers.get("cache-control")).toBe("no-cache");
+    // Its one inline script, the theme's, runs by its hash; nothing else runs or loads.
+    const policy = offline.headers.get("content-security-policy");
+    expect(expectOwnScriptsOnly(policy, await offline.text())).toBe("hashes");
+    expect(directives(policy).get("default-src")).toEqual(["'none'"]);
+    // Pages may register the worker and read the manifest, from this origin only.
+    const home = directives((await page("/login")).headers.get("content-security-policy"));
+    expect(home.get("worker-src")).toEqual(["'self'"]);
+    expect(home.get("manifest-src")).toEqual(["'self'"]);
+  });
+
   it("sends HSTS only when the request came over HTTPS", async () => {
     expect((await page("/")).headers.get("strict-transport-security")).toBeNull();
     const https = await page("/", { "X-Forwarded-Proto": "https" });

@@ -24,7 +24,14 @@ describe("the site's pages, said once (lib/site-pages.mjs)", () => {
       expect(proxied(example(page)), page).toBe(true);
     }
     expect(proxied("/api/v1/coaches/")).toBe(true);
-    for (const path of ["/api/auth/login", "/_next/static/a.js", "/images/a.webp", "/robots.txt"]) {
+    for (const path of [
+      "/api/auth/login",
+      "/_next/static/a.js",
+      "/images/a.webp",
+      "/robots.txt",
+      "/sw.js",
+      "/offline.html",
+    ]) {
       expect(proxied(path), path).toBe(false);
     }
   });
