@@ -107,6 +107,9 @@ export default defineConfig({
         // Pages live a few seconds here: V8's optimising compiler (TurboFan) would spend CPU on
         // code that has ended before it pays off; the baseline compilers run it all the same.
         "--js-flags=--max-opt=1",
+        // One renderer process per tab, not one per site within it: fewer processes to start in a
+        // suite that opens thousands of pages (the tests load no third-party frames).
+        "--disable-site-isolation-trials",
       ],
     },
   },

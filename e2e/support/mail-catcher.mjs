@@ -1,7 +1,7 @@
 // A real SMTP server for the browser tests: it accepts every message and writes it to
 // MAIL_DIR as one .eml file (with an X-Envelope-To line first), so a test can read it.
 // Playwright starts it from playwright.config.ts before the app.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -29,7 +29,13 @@ const server = new SMTPServer({
       count += 1;
       const to = session.envelope.rcptTo.map((r) => r.address).join(",");
       const file = path.join(dir, `${Date.now()}-${String(count).padStart(5, "0")}.eml`);
-      writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
+      // Written whole under another name, then renamed: a reader never sees half an email, so
+      // e2e/support/mailbox.ts may keep what it has read.
+      writeFileSync(
+        `${file}.part`,
+        `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`,
+      );
+      renameSync(`${file}.part`, file);
       callback();
     });
   },

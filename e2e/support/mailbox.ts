@@ -14,6 +14,25 @@ function decodeQuotedPrintable(text: string): string {
 type Mail = { to: string; subject: string; body: string };
 
 /**
+ * Each caught email, read and decoded once per worker: the catcher writes a file whole and never
+ * changes it, and the mailbox grows with every sign-up of the suite while tests poll it.
+ */
+const caught = new Map<string, Mail>();
+
+function readMail(file: string): Mail {
+  const known = caught.get(file);
+  if (known) return known;
+  const raw = readFileSync(file, "utf8");
+  const mail = {
+    to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+    subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+    body: decodeQuotedPrintable(raw),
+  };
+  caught.set(file, mail);
+  return mail;
+}
+
+/**
  * The emails to an address, oldest first. Sign-up's verification email is left out unless asked
  * for: it comes from the outbox a moment later and must not be taken for the email a test awaits.
  */
@@ -27,14 +46,7 @@ function mailsTo(address: string, { verification = false } = {}): Mail[] {
   return files
     .filter((file) => file.endsWith(".eml"))
     .sort()
-    .map((file) => {
-      const raw = readFileSync(path.join(mailDir, file), "utf8");
-      return {
-        to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-        subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-        body: decodeQuotedPrintable(raw),
-      };
-    })
+    .map((file) => readMail(path.join(mailDir, file)))
     .filter((mail) => mail.to.toLowerCase() === address.toLowerCase())
     .filter((mail) => verification === mail.subject.endsWith("Verify your email"));
 }

@@ -20,33 +20,54 @@ function subjectOf(config: ReturnType<typeof getConfig>): string {
   return site?.startsWith("https://") ? site.replace(/\/$/, "") : "mailto:webpush@seers.invalid";
 }
 
-/** Inserts a fresh pair unless one is there (two instances at once: one insert wins), then reads. */
+function freshRow() {
+  const fresh = webpush.generateVAPIDKeys();
+  return {
+    public_key: fresh.publicKey,
+    private_key_sealed: sealSecret(fresh.privateKey),
+    created_at: now().toISOString(),
+  };
+}
+
+/**
+ * Inserts a fresh pair unless one is there (two instances at once: one insert wins), then reads.
+ * A pair this instance cannot open (SECRET_KEY or CALENDAR_ENCRYPTION_KEY changed since it was
+ * sealed) is replaced, once, by whichever instance sees it first, and the devices subscribed to
+ * the old public key are dropped: push services refuse what another key signs, so they could
+ * never be reached again (their people subscribe anew from Settings).
+ */
 async function storedPair(): Promise<{ publicKey: string; privateKey: string }> {
   const db = getDb();
-  const existing = await db
-    .selectFrom("push_vapid")
-    .selectAll()
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  if (!existing) {
-    const fresh = webpush.generateVAPIDKeys();
-    await db
-      .insertInto("push_vapid")
-      .values({
-        id: 1,
-        public_key: fresh.publicKey,
-        private_key_sealed: sealSecret(fresh.privateKey),
-        created_at: now().toISOString(),
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
-  }
+  await db
+    .insertInto("push_vapid")
+    .values({ id: 1, ...freshRow() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
   const row = await db
     .selectFrom("push_vapid")
     .selectAll()
     .where("id", "=", 1)
     .executeTakeFirstOrThrow();
-  return { publicKey: row.public_key, privateKey: openSecret(row.private_key_sealed) };
+  try {
+    return { publicKey: row.public_key, privateKey: openSecret(row.private_key_sealed) };
+  } catch {
+    console.warn("[push] the stored VAPID key was sealed with another secret: replacing it");
+    await db.transaction().execute(async (trx) => {
+      const replaced = await trx
+        .updateTable("push_vapid")
+        .set(freshRow())
+        .where("id", "=", 1)
+        .where("private_key_sealed", "=", row.private_key_sealed)
+        .executeTakeFirst();
+      if (replaced.numUpdatedRows > 0n) await trx.deleteFrom("push_subscription").execute();
+    });
+    const current = await db
+      .selectFrom("push_vapid")
+      .selectAll()
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    return { publicKey: current.public_key, privateKey: openSecret(current.private_key_sealed) };
+  }
 }
 
 /** This process's keys, read once (a failed read is tried again on the next call). */

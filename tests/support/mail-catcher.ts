@@ -1,5 +1,5 @@
 /** A real SMTP server for tests: accepts every message and keeps it as a file that any test process can read. */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -34,7 +34,13 @@ export async function startMailCatcher(
         // Names sort in arrival order (readMails): the time, then this catcher's count, padded so
         // that the 10th of one millisecond sorts after the 9th.
         const file = path.join(dir, `${Date.now()}-${port}-${String(count).padStart(6, "0")}.eml`);
-        writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`);
+        // Written whole under another name, then renamed: a reader never sees half an email, so
+        // readMails may keep what it has read.
+        writeFileSync(
+          `${file}.part`,
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString("utf8")}`,
+        );
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
@@ -64,13 +70,25 @@ export function readMails(dir: string, { verification = false } = {}): CaughtMai
   return readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
     .sort()
-    .map((file) => {
-      const raw = readFileSync(path.join(dir, file), "utf8");
-      const to = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-      const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-      return { to, subject, raw, body: decodeQuotedPrintable(raw) };
-    })
+    .map((file) => readMail(path.join(dir, file)))
     .filter((mail) => verification || !mail.subject.endsWith(VERIFY_EMAIL_SUBJECT));
+}
+
+/**
+ * Each caught email, read and decoded once per process: a caught file never changes, and a
+ * worker's mailbox grows to thousands over a suite that polls it many times a second.
+ */
+const caught = new Map<string, CaughtMail>();
+
+function readMail(file: string): CaughtMail {
+  const known = caught.get(file);
+  if (known) return known;
+  const raw = readFileSync(file, "utf8");
+  const to = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+  const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+  const mail = { to, subject, raw, body: decodeQuotedPrintable(raw) };
+  caught.set(file, mail);
+  return mail;
 }
 
 /** Waits for the newest email to an address (sending happens in the background). */
