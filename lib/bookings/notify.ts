@@ -29,21 +29,14 @@ import {
   videoLink,
 } from "./rows";
 import {
+  type BookingEvent,
   EXPIRY_BEFORE_START_HOURS,
   FREE_CANCELLATION_HOURS,
   REMINDER_BEFORE_START_HOURS,
   REQUEST_TTL_HOURS,
 } from "./status";
 
-export type BookingEvent =
-  | "requested"
-  | "accepted"
-  | "declined"
-  | "expired"
-  | "cancelled"
-  | "reminder"
-  /** The Seer changed the video link or the address of an accepted session. */
-  | "updated";
+export type { BookingEvent } from "./status";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, "")}`;
 /** "1 hour", "48 hours": the rules' own numbers, so the emails cannot drift from them. */

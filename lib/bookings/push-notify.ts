@@ -8,18 +8,9 @@ import "server-only";
 import { enqueuePush, type PushMessage } from "@/lib/push/enqueue";
 import { splitFullName } from "@/lib/users/names";
 import type { BookingJoined, Db } from "./rows";
+import type { BookingEvent } from "./status";
 
 type Role = "seeker" | "seer";
-
-/** lib/bookings/notify.ts's BookingEvent (spelled out here: that module calls this one). */
-type BookingEvent =
-  | "requested"
-  | "accepted"
-  | "declined"
-  | "expired"
-  | "cancelled"
-  | "reminder"
-  | "updated";
 
 const firstWord = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || null;
 

@@ -8,6 +8,17 @@
 import { HOUR_MS } from "@/lib/durations";
 import { NO_SHOW_ACTIONS } from "./no-show-rules";
 
+/** What happened to a booking, as its emails and pushes tell it (lib/bookings/notify.ts, push-notify.ts). */
+export type BookingEvent =
+  | "requested"
+  | "accepted"
+  | "declined"
+  | "expired"
+  | "cancelled"
+  | "reminder"
+  /** The Seer changed the video link or the address of an accepted session. */
+  | "updated";
+
 export const BOOKING_STATUSES = [
   "requested",
   "accepted",
