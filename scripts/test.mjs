@@ -313,12 +313,13 @@ async function main() {
     );
   console.info(`\n[test] Database targets: ${targets.join(", ")}`);
 
-  // Everything at once: the API suites (SQLite and PostgreSQL) and the browser suite on each
-  // database. On two cores each leaves part of a core idle (a browser test waits on its pages, an
-  // API test on its server's jobs), which the others fill; taking turns left a quarter of the
-  // machine idle.
+  // Two phases: the API suites (SQLite and PostgreSQL side by side), then the browser suites.
+  // All four at once kept ten test workers, their servers and two browsers on two cores: every
+  // request and page took several times its quiet time, tests that wait a minute for a job (an
+  // email after a restart, a crowd served in turn) ran out of it, and the machine spent a quarter
+  // of its time switching between processes. Two suites at a time still fill both cores.
+  await runApiSuites(targets);
   await Promise.all([
-    runApiSuites(targets),
     chromium ? browserSuite("sqlite", chromium, "") : undefined,
     chromium && targets.includes("postgres")
       ? withPostgresDatabase((url) => browserSuite("postgres", chromium, url))
