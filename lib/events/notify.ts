@@ -41,21 +41,29 @@ export type SeatEvent =
 /** A seat; `user_id` null once its person closed their account (nobody left to write to). */
 type SeatRef = { id: string; user_id: string | null; status: string };
 
-/** The person behind a seat, as an email's reader; null when they closed their account. */
-async function attendeeOf(db: Db, seat: SeatRef): Promise<Attendee | null> {
-  if (seat.user_id === null) return null;
+/** A seat's person as an email addresses them: name, address and time zone. */
+export type SeatReader = Omit<Attendee, "seatId">;
+
+/** The person `userId` as an email's reader; undefined when they closed their account. */
+export async function seatReader(db: Db, userId: string): Promise<SeatReader | undefined> {
   const user = await db
     .selectFrom("user")
     .select(["email", "full_name", "firstname", "lastname", "timezone"])
-    .where("id", "=", seat.user_id)
+    .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user) return null;
+  if (!user) return undefined;
   return {
-    seatId: seat.id,
     name: displayName(user),
     email: user.email,
     zone: user.timezone ?? FALLBACK_TIME_ZONE,
   };
+}
+
+/** The person behind a seat, as an email's reader; null when they closed their account. */
+async function attendeeOf(db: Db, seat: SeatRef): Promise<Attendee | null> {
+  if (seat.user_id === null) return null;
+  const reader = await seatReader(db, seat.user_id);
+  return reader ? { seatId: seat.id, ...reader } : null;
 }
 
 function placeLines(row: EventJoined): Pick<EmailMessage, "paragraphs" | "links"> {
@@ -75,6 +83,13 @@ function placeLines(row: EventJoined): Pick<EmailMessage, "paragraphs" | "links"
     : { paragraphs: [`In person, in ${row.city}.`] };
 }
 
+/**
+ * What a caller may already know, read in its own transaction: whether the host has blocked the
+ * seat's person, and that person as a reader. A crowd taking seats waits in line for each query
+ * the turn makes (lib/events/seats.ts), so none is made twice.
+ */
+type Known = { blocked?: boolean; reader?: SeatReader };
+
 /** Enqueues the email of `event` to the seat's person (`position`: their place on the waitlist). */
 export async function enqueueSeatEmail(
   db: Db,
@@ -82,13 +97,14 @@ export async function enqueueSeatEmail(
   seat: SeatRef,
   event: SeatEvent,
   base: string,
-  extra: { position?: number; refund?: "full" | "none" } = {},
+  extra: { position?: number; refund?: "full" | "none" } & Known = {},
 ): Promise<void> {
   // A seat taken before the host blocked its person stands, but the private place is not sent.
-  const blocked = await hasBlocked(db, { blockerId: stored.host_id, blockedId: seat.user_id });
+  const blocked =
+    extra.blocked ?? (await hasBlocked(db, { blockerId: stored.host_id, blockedId: seat.user_id }));
   const row = blocked ? withoutPrivatePlace(stored) : stored;
   const url = eventUrl(base, row.slug);
-  const who = await attendeeOf(db, seat);
+  const who = extra.reader ? { seatId: seat.id, ...extra.reader } : await attendeeOf(db, seat);
   if (!who) return;
   const when = sessionSpanIn({ start: startOfEvent(row), end: endOfEvent(row) }, who.zone);
   const action = { label: "View the event", url };

@@ -15,7 +15,7 @@ import { hasBlocked } from "@/lib/conversations/limits";
 import { getDb } from "@/lib/db/client";
 import { inTurn } from "@/lib/db/turns";
 import { readTimestamp } from "@/lib/db/values";
-import { enqueueSeatEmail } from "./notify";
+import { enqueueSeatEmail, type SeatReader, seatReader } from "./notify";
 import {
   OFFER_HOURS,
   PAY_SEAT_WITHIN_MS,
@@ -108,17 +108,34 @@ export async function takeSeatLocked(
   userId: string,
   base: string,
 ): Promise<TakenSeat> {
+  // What no seat changes is read before the turn: the event's id and the person's name, address
+  // and zone for their email. A crowd serves its turns one after another, each waiting for every
+  // query the one before makes, so each query kept out of the turn is saved once per person.
+  const db = getDb();
+  const found = await db
+    .selectFrom("group_event")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!found) throw errors.eventNotFound();
+  const reader = await seatReader(db, userId);
   // A crowd on one event waits its turn here, not holding connections (lib/db/turns.ts).
-  return inTurn(`event-seats:${slug}`, () => takeSeatInTransaction(slug, userId, base));
+  return inTurn(`event-seats:${slug}`, () => takeSeatInTransaction(found.id, userId, base, reader));
 }
 
 async function takeSeatInTransaction(
-  slug: string,
+  eventId: string,
   userId: string,
   base: string,
+  reader: SeatReader | undefined,
 ): Promise<TakenSeat> {
   return withWriteTransaction(async (db) => {
-    let row = await lockedEvent(db, slug);
+    const locked = async () => {
+      const row = await lockedEventById(db, eventId);
+      if (!row) throw errors.eventNotFound();
+      return row;
+    };
+    let row = await locked();
     const at = now();
     const refused = refuseSeat(row, userId, at);
     if (refused) throw refused;
@@ -126,10 +143,12 @@ async function takeSeatInTransaction(
     if (await hasBlocked(db, { blockerId: row.host_id, blockedId: userId })) {
       throw errors.eventSeatBlocked();
     }
+    // Not blocked, as just read under the lock: the email need not ask again.
+    const known = { blocked: false, reader };
     if (Number(row.waitlist_count) > 0 && seatsTaken(row) < row.capacity) {
       // Seats freed while the host was away went to nobody: those waiting come first.
       await seatFromWaitlist(db, row, base);
-      row = await lockedEvent(db, slug);
+      row = await locked();
     }
     const paid = row.price_cents > 0;
     const mine = await liveSeatOf(db, row.id, userId);
@@ -179,12 +198,12 @@ async function takeSeatInTransaction(
       };
     }
     if (status === "seated") {
-      await enqueueSeatEmail(db, row, seat, "seated", base);
+      await enqueueSeatEmail(db, row, seat, "seated", base, known);
       return { result: { status } };
     }
     // Theirs is the newest place: behind everyone waiting when the lock was taken.
     const position = Number(row.waitlist_count) + 1;
-    await enqueueSeatEmail(db, row, seat, "waitlisted", base, { position });
+    await enqueueSeatEmail(db, row, seat, "waitlisted", base, { position, ...known });
     return { result: { status, position } };
   });
 }
