@@ -47,8 +47,21 @@ const assets = createAssetCache({ fetchAsset: renderer.render });
 // so an open stream costs a socket and a subscription, not a framework request.
 const streams = socketStreams();
 
+/**
+ * The answer to a write through the API (POST, PATCH, PUT, DELETE) is one object of a few hundred
+ * bytes. Next compresses every answer its route handlers stream, whatever its size (it drops
+ * their Content-Length, so the compressor's 1 KB threshold never applies): each write paid for a
+ * gzip stream of its own, the largest single cost of a crowd's requests. Reads, whose lists can
+ * be long, are still compressed.
+ */
+function answerUncompressed(req) {
+  if (req.method === "GET" || req.method === "HEAD") return false;
+  return req.url?.startsWith("/api/") ?? false;
+}
+
 const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
+  if (answerUncompressed(req)) delete req.headers["accept-encoding"];
   if (settleUndecodablePath(req, res)) return;
   if (streams.claim(req, res) || renderer.claim(req)) {
     handle(req, res);
@@ -80,7 +93,12 @@ server.on("clientError", (error, socket) => {
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 });
-server.listen(port, hostname, () => {
+// A crowd connects in the same moment (a rush on one event: a thousand at once). Node's default
+// queue of 511 connections waiting to be accepted overflows while the event loop is busy, and the
+// kernel then drops handshakes (a client waits seconds to retry) or resets a connection whose
+// request was already sent. The queue is bounded by the system's own limit (net.core.somaxconn).
+const ACCEPT_QUEUE = 4096;
+server.listen(port, hostname, ACCEPT_QUEUE, () => {
   console.info(
     `[server] Seers is listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );
