@@ -62,3 +62,29 @@ describe("SQLite transactions", () => {
     other.close();
   });
 });
+
+describe("SQLite statements", () => {
+  it("are prepared once per SQL text and still see a column added afterwards", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "seers-sqlite-dialect-"));
+    dirs.push(dir);
+    const sqlite = connect(path.join(dir, "app.db"));
+    sqlite.exec("create table note (id integer primary key, body text not null)");
+    let prepared = 0;
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((source: string) => {
+      prepared += 1;
+      return prepare(source);
+    }) as typeof sqlite.prepare;
+    const db = new Kysely<Schema>({ dialect: sqliteDialect(sqlite) });
+
+    for (const body of ["one", "two", "three"])
+      await db.insertInto("note").values({ body }).execute();
+    const read = () => db.selectFrom("note").selectAll().orderBy("id").execute();
+    expect((await read()).map((row) => row.body)).toEqual(["one", "two", "three"]);
+    expect(prepared).toBe(2);
+
+    await sql`alter table note add column mood text`.execute(db);
+    expect((await read())[0]).toEqual({ id: 1, body: "one", mood: null });
+    await db.destroy();
+  });
+});
