@@ -82,21 +82,28 @@ export async function startPaymentsWorld(env: Record<string, string> = {}): Prom
     { port },
   );
   const databaseUrl = db.env.DATABASE_URL ?? `sqlite:${path.join(dataDir, "seers.db")}`;
+  const close = async () => {
+    await server.stop();
+    await standIn.close();
+    await mail.close();
+    await db.drop();
+  };
+  // A world that fails to start (a hook's timeout on a loaded machine) is closed here: no test
+  // holds it to close, and its server's jobs would run on through the rest of the suite.
+  const adminToken = await tokenFor(admin, ADMIN_PASSWORD, base).catch(async (error) => {
+    await close();
+    throw error;
+  });
   return {
     server,
     standIn,
     mail,
     base,
-    adminToken: await tokenFor(admin, ADMIN_PASSWORD, base),
+    adminToken,
     query: (sql, params = []) => queryRows(databaseUrl, sql, params),
     exec: (sql, params = []) => execute(databaseUrl, sql, params),
     jam: (table, id, column = "id") => jamDatabase(databaseUrl, table, id, column),
-    close: async () => {
-      await server.stop();
-      await standIn.close();
-      await mail.close();
-      await db.drop();
-    },
+    close,
   };
 }
 

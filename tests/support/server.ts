@@ -62,6 +62,18 @@ async function waitForHealth(
   throw new Error(`server at ${url} was not ready within ${timeoutMs} ms:\n${log()}`);
 }
 
+/**
+ * Servers still running, stopped when this test process exits: a file whose hook timed out never
+ * reaches its own stop, and its server's jobs would run on beside the rest of the suite.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Node's own flags for every server a test starts, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`. */
+const serverNodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+
 export async function startServer(
   env: Record<string, string>,
   /** `listening`: ready once it answers at all (e.g. a 503 while its database is down). */
@@ -69,7 +81,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   let log = "";
-  const child = spawn(process.execPath, ["scripts/server.mjs"], {
+  const child = spawn(process.execPath, [...serverNodeArgs, "scripts/server.mjs"], {
     cwd: ROOT,
     env: {
       DATA_DIR: tempDataDir(),
@@ -79,6 +91,8 @@ export async function startServer(
     } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   child.stdout?.on("data", (chunk: Buffer) => {
     log += chunk;
   });
