@@ -38,6 +38,8 @@ const DATABASE_SPECS = [
  * slow moment can outlast a timeout. The summary names how many passed only on that retry.
  */
 const E2E_RETRIES = "1";
+/** How many of the four suites (API and browser, on each database) run at once: see main(). */
+const SUITES_AT_ONCE = Math.max(1, Number(process.env.TEST_SUITES_AT_ONCE) || 3);
 const BIN = "node_modules/.bin";
 const totals = { passed: 0, failed: 0, skipped: 0, retried: 0 };
 const notes = [];
@@ -84,14 +86,16 @@ async function runBeside({ label, command, args, env = {}, log }) {
 }
 
 /** The production build every suite shares: reused by --quick while it is fresh. */
-function build() {
+async function build() {
   const label = "production build (next build)";
   if (QUICK && freshBuild()) {
     console.info(`\n[test] ${label}: the last build is up to date, reused`);
     return true;
   }
-  console.info(`\n[test] ${label}`);
-  const ok = timed(label, () => productionBuild(BIN));
+  console.info(`\n[test] started: ${label}`);
+  const started = Date.now();
+  const ok = await productionBuild(BIN);
+  timings.push([label, Math.round((Date.now() - started) / 1000)]);
   if (!ok) {
     failedSteps += 1;
     console.error(`[test] ${label}: FAILED`);
@@ -198,10 +202,19 @@ function countApiSuite(target) {
   countVitest(`${REPORTS}/api-${target}.json`, `api (${target})`);
 }
 
-/** The API suite on every target at once, each against servers and databases of its own. */
-async function runApiSuites(targets) {
-  await Promise.all(targets.map((target) => runBeside(apiSuite(target))));
-  for (const target of targets) countApiSuite(target);
+/** The API suite on one target, against servers and databases of its own. */
+async function runApiSuite(target) {
+  await runBeside(apiSuite(target));
+  countApiSuite(target);
+}
+
+/** Runs `tasks` (functions returning promises) in order, at most `limit` at a time. */
+async function atMost(limit, tasks) {
+  const queue = [...tasks];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane));
 }
 
 /** The browser suite (Playwright) on one database, with ports, data and output of its own. */
@@ -256,9 +269,12 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
 
   run("lint and format (biome)", `${BIN}/biome`, ["check", "."]);
-  run("type check (tsc)", `${BIN}/tsc`, ["--noEmit"]);
-
-  // The unit tests take one core; the build, started right after them, takes what is left.
+  // The type check and the unit tests run beside the build, which takes what they leave.
+  const types = runBeside({
+    label: "type check (tsc)",
+    command: `${BIN}/tsc`,
+    args: ["--noEmit"],
+  });
   const unit = runBeside({
     label: "unit tests (vitest)",
     command: `${BIN}/vitest`,
@@ -271,8 +287,29 @@ async function main() {
       `--outputFile.json=${REPORTS}/unit.json`,
     ],
   });
-  const built = build();
-  await unit;
+  const building = build();
+
+  // The system packages the suites need, installed on a fresh machine while the build runs: the
+  // calendar API tests' CalDAV server (tests/support/radicale.ts) and the test browser.
+  if (!ensureRadicale()) {
+    console.error(
+      "[test] Radicale is missing and could not be installed: `sudo apt-get install radicale`.",
+    );
+    failedSteps += 1;
+  }
+  let chromium;
+  if (!QUICK) {
+    try {
+      const looking = Date.now();
+      chromium = await findChromium({ headlessShell: true });
+      timings.push(["find or install Chromium", Math.round((Date.now() - looking) / 1000)]);
+    } catch (error) {
+      console.error(`[test] ${error.message}`);
+      failedSteps += 1;
+    }
+  }
+
+  const [built] = await Promise.all([building, types, unit]);
   countVitest(`${REPORTS}/unit.json`, "unit");
 
   if (!built) {
@@ -281,28 +318,10 @@ async function main() {
     return;
   }
 
-  // The calendar API tests' CalDAV server (tests/support/radicale.ts); without it they fail.
-  if (!ensureRadicale()) {
-    console.error(
-      "[test] Radicale is missing and could not be installed: `sudo apt-get install radicale`.",
-    );
-    failedSteps += 1;
-  }
-
   if (QUICK) {
-    await runApiSuites(["sqlite"]);
+    await runApiSuite("sqlite");
     finish(started);
     return;
-  }
-
-  let chromium;
-  try {
-    const looking = Date.now();
-    chromium = await findChromium({ headlessShell: true });
-    timings.push(["find or install Chromium", Math.round((Date.now() - looking) / 1000)]);
-  } catch (error) {
-    console.error(`[test] ${error.message}`);
-    failedSteps += 1;
   }
 
   const targets = ["sqlite"];
@@ -313,18 +332,20 @@ async function main() {
     );
   console.info(`\n[test] Database targets: ${targets.join(", ")}`);
 
-  // Two phases: the API suites (SQLite and PostgreSQL side by side), then the browser suites.
-  // All four at once kept ten test workers, their servers and two browsers on two cores: every
-  // request and page took several times its quiet time, tests that wait a minute for a job (an
-  // email after a restart, a crowd served in turn) ran out of it, and the machine spent a quarter
-  // of its time switching between processes. Two suites at a time still fill both cores.
-  await runApiSuites(targets);
-  await Promise.all([
-    chromium ? browserSuite("sqlite", chromium, "") : undefined,
-    chromium && targets.includes("postgres")
-      ? withPostgresDatabase((url) => browserSuite("postgres", chromium, url))
-      : undefined,
-  ]);
+  // At most three suites at once, the longest first; the fourth starts when one ends. Taking
+  // turns in two phases (the API suites, then the browser suites) left a quarter of the cores
+  // idle once the short PostgreSQL browser run ended; all four at once kept ten test workers,
+  // their servers and two browsers on two cores, and on a slower machine tests that wait on a
+  // job ran out of time. Three keep both cores busy to the end without that crowd.
+  const suites = [
+    chromium && (() => browserSuite("sqlite", chromium, "")),
+    targets.includes("postgres") && (() => runApiSuite("postgres")),
+    () => runApiSuite("sqlite"),
+    chromium &&
+      targets.includes("postgres") &&
+      (() => withPostgresDatabase((url) => browserSuite("postgres", chromium, url))),
+  ].filter(Boolean);
+  await atMost(SUITES_AT_ONCE, suites);
   finish(started);
 }
 

@@ -40,14 +40,20 @@ export async function lockedEventById(db: Db, eventId: string): Promise<EventJoi
 
 /** The event by slug, locked for the rest of the caller's transaction (404 when there is none). */
 export async function lockedEvent(db: Db, slug: string): Promise<EventJoined> {
+  const id = await eventIdBySlug(db, slug);
+  const row = id && (await lockedEventById(db, id));
+  if (!row) throw errors.eventNotFound();
+  return row;
+}
+
+/** The id of the event at `slug`, if there is one: a slug never changes, so no lock is needed. */
+async function eventIdBySlug(db: Db, slug: string): Promise<string | undefined> {
   const found = await db
     .selectFrom("group_event")
     .select("id")
     .where("slug", "=", slug)
     .executeTakeFirst();
-  const row = found && (await lockedEventById(db, found.id));
-  if (!row) throw errors.eventNotFound();
-  return row;
+  return found?.id;
 }
 
 export function liveSeatOf(db: Db, eventId: string, userId: string) {
@@ -112,15 +118,11 @@ export async function takeSeatLocked(
   // and zone for their email. A crowd serves its turns one after another, each waiting for every
   // query the one before makes, so each query kept out of the turn is saved once per person.
   const db = getDb();
-  const found = await db
-    .selectFrom("group_event")
-    .select("id")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  if (!found) throw errors.eventNotFound();
+  const eventId = await eventIdBySlug(db, slug);
+  if (!eventId) throw errors.eventNotFound();
   const reader = await seatReader(db, userId);
   // A crowd on one event waits its turn here, not holding connections (lib/db/turns.ts).
-  return inTurn(`event-seats:${slug}`, () => takeSeatInTransaction(found.id, userId, base, reader));
+  return inTurn(`event-seats:${slug}`, () => takeSeatInTransaction(eventId, userId, base, reader));
 }
 
 async function takeSeatInTransaction(

@@ -1,7 +1,16 @@
 // The production build every suite of a run shares, made once. `npm run test:quick` reuses the
 // last one while no file the build reads has changed since; `npm test` always builds afresh.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -38,23 +47,32 @@ export function freshBuild() {
   return changedSince(statSync(BUILD_RECORD).mtimeMs).length === 0 ? record : undefined;
 }
 
-/** `next build` with DATA_DIR pointing at an empty folder: the build must open no database. */
-export function productionBuild(bin) {
+/**
+ * `next build` with DATA_DIR pointing at an empty folder: the build must open no database.
+ * Resolves once it has ended, to whether it succeeded. It writes into a file of its own (`next
+ * build` empties .next/ as it starts), not through this process, so the caller may do synchronous
+ * work meanwhile (installing the test browser) without the build waiting on a full pipe.
+ */
+export async function productionBuild(bin) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "seers-build-data-"));
   const hadLocalData = existsSync(".data");
-  const result = spawnSync(`${bin}/next`, ["build"], {
-    encoding: "utf8",
+  const logFile = path.join(dataDir, "..", `${path.basename(dataDir)}.log`);
+  const fd = openSync(logFile, "w");
+  const child = spawn(`${bin}/next`, ["build"], {
     env: { ...process.env, NO_COLOR: "1", DATA_DIR: dataDir },
+    stdio: ["ignore", fd, fd],
   });
-  const log = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  const status = await new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+  closeSync(fd);
+  const log = readFileSync(logFile, "utf8");
   process.stdout.write(log);
   if (existsSync(".next")) {
     mkdirSync(path.dirname(BUILD_RECORD), { recursive: true });
     writeFileSync(BUILD_LOG, log);
-    writeFileSync(
-      BUILD_RECORD,
-      JSON.stringify({ dataDir, hadLocalData, status: result.status, log: BUILD_LOG }),
-    );
+    writeFileSync(BUILD_RECORD, JSON.stringify({ dataDir, hadLocalData, status, log: BUILD_LOG }));
   }
-  return result.status === 0;
+  return status === 0;
 }
