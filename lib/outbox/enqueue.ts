@@ -26,19 +26,45 @@ export async function enqueueEmail(
   email: OutboxEmail,
   options: EnqueueOptions,
 ): Promise<QueuedEmail> {
+  const recipient = email.to.trim().toLowerCase();
+  const id = await insertOutboxRow(db, {
+    kind: options.kind,
+    dedupeKey: options.dedupeKey,
+    recipient,
+    payload: email,
+    availableAt: options.availableAt,
+  });
+  return { id, recipient };
+}
+
+/** One row of the outbox, an email's or a push's (lib/push/enqueue.ts). */
+export type OutboxRow = {
+  kind: string;
+  /** At most one row per key: a second insert with the same key is dropped. */
+  dedupeKey?: string | null;
+  /** Whose rows go out in the order they were written (lib/outbox/lease.ts). */
+  recipient: string;
+  payload: unknown;
+  availableAt?: Date;
+};
+
+/** Writes `row` as pending, inside the caller's transaction; its id. */
+export async function insertOutboxRow(
+  db: Kysely<Database> | Transaction<Database>,
+  row: OutboxRow,
+): Promise<string> {
   const at = now().toISOString();
-  const queued = { id: randomUUID(), recipient: email.to.trim().toLowerCase() };
+  const id = randomUUID();
   await db
     .insertInto("outbox")
     .values({
-      id: queued.id,
-      kind: options.kind,
-      dedupe_key: options.dedupeKey ?? null,
-      // Whose emails must go out in the order they were written (lib/outbox/lease.ts).
-      recipient: queued.recipient,
-      payload: JSON.stringify(email),
+      id,
+      kind: row.kind,
+      dedupe_key: row.dedupeKey ?? null,
+      recipient: row.recipient,
+      payload: JSON.stringify(row.payload),
       status: "pending",
-      available_at: options.availableAt?.toISOString() ?? at,
+      available_at: row.availableAt?.toISOString() ?? at,
       lease_owner: null,
       lease_until: null,
       last_error: null,
@@ -47,5 +73,5 @@ export async function enqueueEmail(
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .execute();
-  return queued;
+  return id;
 }

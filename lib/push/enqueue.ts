@@ -3,10 +3,9 @@
  * change): one row per device of the person, sent by the outbox worker (lib/push/deliver.ts).
  */
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { now } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import { HOUR_MS } from "@/lib/durations";
+import { insertOutboxRow } from "@/lib/outbox/enqueue";
 
 /**
  * What the service worker shows (public/sw.js): no email address, price or place in it. `tag`:
@@ -52,7 +51,6 @@ export async function enqueuePush(
     .where("user_id", "=", userId)
     .execute();
   if (devices.length === 0) return;
-  const at = now().toISOString();
   const text = (value: string, max: number) =>
     value.length > max ? `${value.slice(0, max - 1)}…` : value;
   for (const device of devices) {
@@ -63,24 +61,12 @@ export async function enqueuePush(
       ttl: options.ring ? RING_TTL_SECONDS : NORMAL_TTL_SECONDS,
       ...(options.topic ? { topic: options.topic } : {}),
     };
-    await db
-      .insertInto("outbox")
-      .values({
-        id: randomUUID(),
-        kind: options.kind.slice(0, 40),
-        dedupe_key: options.dedupeKey ? `${options.dedupeKey}:push:${device.id}` : null,
-        // Each device's pushes go in order; a device that fails holds back neither email nor others.
-        recipient: `push:${device.id}`,
-        payload: JSON.stringify({ push }),
-        status: "pending",
-        available_at: at,
-        lease_owner: null,
-        lease_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })
-      .onConflict((oc) => oc.column("dedupe_key").doNothing())
-      .execute();
+    await insertOutboxRow(db, {
+      kind: options.kind.slice(0, 40),
+      dedupeKey: options.dedupeKey ? `${options.dedupeKey}:push:${device.id}` : null,
+      // Each device's pushes go in order; a device that fails holds back neither email nor others.
+      recipient: `push:${device.id}`,
+      payload: { push },
+    });
   }
 }
