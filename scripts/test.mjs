@@ -326,8 +326,8 @@ async function main() {
   // request and page took several times its quiet time, tests that wait a minute for a job (an
   // email after a restart, a crowd served in turn) ran out of it, and the machine spent a quarter
   // of its time switching between processes. Two suites at a time still fill both cores. (Three
-  // at a time, the longest first, was no faster: 951 s against 922 s on the same machine; the
-  // crowd's switching cost what the idle tail of the browser phase had.)
+  // at a time, the longest first, was no faster: 951 s against 956 s and 959 s on the same
+  // machine; the crowd's switching cost what the idle tail of the browser phase had.)
   await Promise.all(targets.map(runApiSuite));
   await Promise.all([
     chromium ? browserSuite("sqlite", chromium, "") : undefined,

@@ -12,6 +12,7 @@ import { DashboardSection } from "@/components/dashboard/dashboard-section";
 import { Button } from "@/components/ui/button";
 import { controlClasses, describedBy, FieldShell } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useLiveConnected } from "@/lib/client/live";
 import { usePaymentsTerms } from "@/lib/client/payments";
 import { cn } from "@/lib/cn";
 import { SESSION_SOON_MINUTES } from "@/lib/readings/rules";
@@ -32,10 +33,22 @@ const priceFormSchema = z.object({
 type PriceFormValues = z.input<typeof priceFormSchema>;
 type PriceFormOutput = z.output<typeof priceFormSchema>;
 
+/** How often the note is read again while the Seer is on but not available now. */
+const RECHECK_MS = 3_000;
+
 const toDollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 export function ReadingsCard() {
-  const { data, error } = useReadingSettings();
+  const { data, error, mutate } = useReadingSettings(true, {
+    // Seekers see the Seer as available once their open site is recorded (lib/live/online.ts),
+    // a moment after their live stream opens, and no hint says so: while the switch is on and
+    // they do not read as available, the note is read again every few seconds.
+    refreshInterval: (latest) => (latest?.on && !latest.available_now ? RECHECK_MS : 0),
+  });
+  const live = useLiveConnected();
+  useEffect(() => {
+    if (live) void mutate();
+  }, [live, mutate]);
   const terms = usePaymentsTerms();
   const save = useSaveReadingSettings();
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,7 +5,7 @@
  * save or a live hint (a missed ring switches them off) updates every one of them; the public
  * header's menus show the switch too.
  */
-import useSWR, { mutate as mutateGlobal, useSWRConfig } from "swr";
+import useSWR, { mutate as mutateGlobal, type SWRConfiguration, useSWRConfig } from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import { sendJson } from "@/lib/client/request";
 import { onViewerChange } from "@/lib/client/viewer";
@@ -17,8 +17,8 @@ export const READING_SETTINGS_KEY = "/api/v1/users/me/readings";
 onViewerChange(() => mutateGlobal(READING_SETTINGS_KEY, undefined, { revalidate: false }));
 
 /** With its own fetcher: the public header's menus use it too, outside the signed-in area's SWRConfig. */
-export function useReadingSettings(enabled = true) {
-  return useSWR<ReadingSettings>(enabled ? READING_SETTINGS_KEY : null, fetchJson);
+export function useReadingSettings(enabled = true, config?: SWRConfiguration<ReadingSettings>) {
+  return useSWR<ReadingSettings>(enabled ? READING_SETTINGS_KEY : null, fetchJson, config);
 }
 
 /** Saves the settings; the answer (or the refusal's plain reason) for the caller to show. */
