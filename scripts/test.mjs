@@ -90,10 +90,8 @@ async function build() {
     console.info(`\n[test] ${label}: the last build is up to date, reused`);
     return true;
   }
-  console.info(`\n[test] started: ${label}`);
-  const started = Date.now();
-  const ok = await productionBuild(BIN);
-  timings.push([label, Math.round((Date.now() - started) / 1000)]);
+  const { ok, seconds } = await productionBuild(BIN, label);
+  timings.push([label, seconds]);
   if (!ok) {
     failedSteps += 1;
     console.error(`[test] ${label}: FAILED`);

@@ -1,18 +1,10 @@
 // The production build every suite of a run shares, made once. `npm run test:quick` reuses the
 // last one while no file the build reads has changed since; `npm test` always builds afresh.
-import { spawn, spawnSync } from "node:child_process";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runLogged } from "./side-by-side.mjs";
 
 /**
  * The build's log and the empty DATA_DIR it ran with, kept beside the build itself:
@@ -49,30 +41,25 @@ export function freshBuild() {
 
 /**
  * `next build` with DATA_DIR pointing at an empty folder: the build must open no database.
- * Resolves once it has ended, to whether it succeeded. It writes into a file of its own (`next
- * build` empties .next/ as it starts), not through this process, so the caller may do synchronous
- * work meanwhile (installing the test browser) without the build waiting on a full pipe.
+ * Resolves to whether it succeeded and its seconds. It writes into a file of its own (`next build`
+ * empties .next/ as it starts), not through this process, so the caller may do synchronous work
+ * meanwhile (installing the test browser) without the build waiting on a full pipe.
  */
-export async function productionBuild(bin) {
+export async function productionBuild(bin, label) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "seers-build-data-"));
   const hadLocalData = existsSync(".data");
-  const logFile = path.join(dataDir, "..", `${path.basename(dataDir)}.log`);
-  const fd = openSync(logFile, "w");
-  const child = spawn(`${bin}/next`, ["build"], {
-    env: { ...process.env, NO_COLOR: "1", DATA_DIR: dataDir },
-    stdio: ["ignore", fd, fd],
+  const log = `${dataDir}.log`;
+  const { status, seconds } = await runLogged({
+    label,
+    command: `${bin}/next`,
+    args: ["build"],
+    env: { DATA_DIR: dataDir },
+    log,
   });
-  const status = await new Promise((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("close", (code) => resolve(code ?? 1));
-  });
-  closeSync(fd);
-  const log = readFileSync(logFile, "utf8");
-  process.stdout.write(log);
   if (existsSync(".next")) {
     mkdirSync(path.dirname(BUILD_RECORD), { recursive: true });
-    writeFileSync(BUILD_LOG, log);
+    writeFileSync(BUILD_LOG, readFileSync(log, "utf8"));
     writeFileSync(BUILD_RECORD, JSON.stringify({ dataDir, hadLocalData, status, log: BUILD_LOG }));
   }
-  return status === 0;
+  return { ok: status === 0, seconds };
 }
