@@ -18,7 +18,8 @@ import { apiAs } from "./support/app-session";
 import { LoginPage } from "./support/auth-pages";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
-import { type PublishedSeer, requestBooking, setServerClock } from "./support/seers";
+import { type PublishedSeer, requestBooking } from "./support/seers";
+import { setServerClock } from "./support/server-clock";
 import { expectToast, Header } from "./support/site";
 
 // The seeker lives in New York, the Seer in Paris: the panel shows both clocks.

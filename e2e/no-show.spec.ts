@@ -11,7 +11,8 @@ import { picture, seriousViolationsInBothThemes } from "./support/a11y";
 import { apiAs } from "./support/app-session";
 import { baseURL, SUPERUSER } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
-import { publishedSeer, setServerClock } from "./support/seers";
+import { publishedSeer } from "./support/seers";
+import { setServerClock } from "./support/server-clock";
 import { expectToast } from "./support/site";
 
 const allDay: [string, string][] = [["00:00", "24:00"]];

@@ -22,7 +22,8 @@ import { type Account, createAccount } from "./support/accounts";
 import { apiAs } from "./support/app-session";
 import { baseURL, chromiumPath, dataDir, SUPERUSER } from "./support/e2e-env";
 import { expect, signInQuickly, test } from "./support/fixtures";
-import { publishedSeer, setServerClock } from "./support/seers";
+import { publishedSeer } from "./support/seers";
+import { setServerClock } from "./support/server-clock";
 import { startTurnServer, turnInstalled } from "./support/turn-server";
 
 const LAUNCH = {

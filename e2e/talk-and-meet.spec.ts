@@ -19,7 +19,8 @@ import { createUserAsAdmin } from "./support/app-session";
 import { BookingPanel, BookingsPage } from "./support/booking-pages";
 import { expect, signInQuickly, test } from "./support/fixtures";
 import { MessagesPage, messagesNavLink, writeFromProfile } from "./support/message-pages";
-import { draftSeer, hybridListing, publish, setServerClock } from "./support/seers";
+import { draftSeer, hybridListing, publish } from "./support/seers";
+import { setServerClock } from "./support/server-clock";
 
 test.use({ timezoneId: "Europe/Lisbon" });
 

@@ -56,10 +56,14 @@ export class BookingPanel {
     }
     await expect(this.freeDays.nth(day)).toBeVisible();
     await this.freeDays.nth(day).check();
-    const time = this.times.nth(nth);
+    // The time is held by its name, not its place: a list still being read again (after a request
+    // just sent, which takes its time out) can shift under the click, and the panel keeps the
+    // chosen time by its start, wherever it then sits.
+    const label = (await this.times.nth(nth).getAttribute("aria-label")) ?? "";
+    const time = this.timeGroup.getByRole("radio", { name: label, exact: true });
     await time.check();
     await expect(time).toBeChecked();
-    return (await time.getAttribute("aria-label")) ?? "";
+    return label;
   }
 }
 

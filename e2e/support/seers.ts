@@ -140,14 +140,6 @@ export async function publishedSeer(
   );
 }
 
-/** Moves the server's clock (ENVIRONMENT=local); null puts it back on real time. */
-export async function setServerClock(request: APIRequestContext, at: Date | null) {
-  const response = await request.put("/api/v1/utils/clock", {
-    data: { now: at ? at.toISOString() : null },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** A seeker's request for the Seer's first free hour `daysAhead` days from today (UTC), through the API. */
 export async function requestBooking(
   seeker: APIRequestContext,
